@@ -1,0 +1,34 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "Calculator",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "CalculatorModel", targets: ["CalculatorModel"]),
+    .library(name: "CalculatorController", targets: ["CalculatorController"]),
+    .executable(name: "calculator", targets: ["calculator"]),
+  ],
+  dependencies: [
+    .package(
+      url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
+  targets: [
+    .target(name: "CalculatorModel"),
+    .target(name: "CalculatorController", dependencies: ["CalculatorModel"]),
+    .executableTarget(
+      name: "calculator",
+      dependencies: [
+        "CalculatorModel",
+        "CalculatorController",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "CalculatorModelTests", dependencies: ["CalculatorModel"]),
+    .testTarget(
+      name: "CalculatorControllerTests",
+      dependencies: ["CalculatorController", "CalculatorModel"]
+    ),
+    .testTarget(name: "CalculatorCLITests", dependencies: ["calculator"]),
+  ]
+)

@@ -1,0 +1,175 @@
+/// The immediate-execution brain of seeds 001 and 003: each binary operation is
+/// performed when the next one is entered, as on a pocket calculator.
+///
+/// It records the steps it is given and keeps the formula they build; an unset
+/// variable counts as 0.
+public struct AlgebraicBrain: CalculatorBrain {
+  /// Where the replay of the steps stands.
+  private struct Position: Sendable {
+    var accumulator: Int?
+    var pending: (op: BinaryOperator, left: Int)?
+    var hasOperandSincePending = false
+  }
+
+  private struct HistoryEntry: Sendable {
+    var step: BrainStep
+    var before: Position
+    var nodeCount: Int
+  }
+
+  private var graph = FormulaGraph(context: EvaluationContext(unsetVariablesAreZero: true))
+  private var position = Position()
+  private var history: [HistoryEntry] = []
+
+  /// An empty brain.
+  public init() {}
+
+  /// The steps that built the brain, oldest first.
+  public var program: [BrainStep] { history.map(\.step) }
+
+  /// Variable values the brain keeps its evaluation current for.
+  public var variableValues: [String: Double] {
+    get { graph.context.variables }
+    set { graph.setContext(EvaluationContext(variables: newValue, angle: angleUnit, unsetVariablesAreZero: true)) }
+  }
+
+  /// The unit of trigonometric angles.
+  public var angleUnit: AngleUnit {
+    get { graph.context.angle }
+    set { graph.setContext(EvaluationContext(variables: variableValues, angle: newValue, unsetVariablesAreZero: true)) }
+  }
+
+  /// Whether there is a step to undo.
+  public var canUndo: Bool { !history.isEmpty }
+
+  /// Whether a binary operation waits for its second operand.
+  public var isPending: Bool { position.pending != nil }
+
+  /// The current result and first error, with ``variableValues``.
+  public var evaluation: Evaluation {
+    evaluation(in: graph.context)
+  }
+
+  /// The description (§4): `7 + 9`, `7 +` while pending, `√(7 + 9)`.
+  public var description: String {
+    describe(limit: DescriptionWriter.defaultLimit) ?? ""
+  }
+
+  /// Enters a number as an operand.
+  public mutating func setOperand(_ operand: Double) {
+    apply(.operand(operand))
+  }
+
+  /// Enters a variable as an operand.
+  public mutating func setOperand(variable named: String) {
+    apply(.variable(named))
+  }
+
+  /// Performs the operation with the given symbol or alias (`+`, `√`, `sqrt`, `=`, `π`).
+  public mutating func performOperation(_ symbol: String) {
+    apply(.operation(symbol))
+  }
+
+  /// Evaluates the steps with the given variable values (an unset variable counts
+  /// as 0), without changing the brain.
+  /// - Returns: the result (`nil` before any operand), whether a binary operation
+  ///   is pending, and the description.
+  /// - Complexity: O(length of the description), plus O(steps) when `variables`
+  ///   differ from ``variableValues``.
+  public func evaluate(using variables: [String: Double]? = nil) -> (
+    result: Double?, isPending: Bool, description: String
+  ) {
+    let context = EvaluationContext(
+      variables: variables ?? [:], angle: angleUnit, unsetVariablesAreZero: true)
+    return (evaluation(in: context).result, isPending, description)
+  }
+
+  /// Like ``evaluate(using:)``, with the first error in evaluation order.
+  public func evaluation(using variables: [String: Double]? = nil) -> Evaluation {
+    evaluation(
+      in: EvaluationContext(variables: variables ?? [:], angle: angleUnit, unsetVariablesAreZero: true))
+  }
+
+  /// Applies a step; returns `false`, changing nothing, when it has no effect.
+  @discardableResult
+  public mutating func apply(_ step: BrainStep) -> Bool {
+    let before = position
+    let nodeCount = graph.count
+    guard perform(step) else {
+      position = before
+      graph.truncate(to: nodeCount)
+      return false
+    }
+    history.append(HistoryEntry(step: step, before: before, nodeCount: nodeCount))
+    return true
+  }
+
+  /// Undoes the last step and returns it, or `nil` when there is none.
+  @discardableResult
+  public mutating func undo() -> BrainStep? {
+    guard let last = history.popLast() else { return nil }
+    position = last.before
+    graph.truncate(to: last.nodeCount)
+    return last.step
+  }
+
+  /// The description of the current calculation, or `nil` past `limit` bytes.
+  public func latestDescription(limit: Int) -> String? {
+    describe(limit: limit)
+  }
+
+  private func evaluation(in context: EvaluationContext) -> Evaluation {
+    guard let accumulator = position.accumulator else {
+      return Evaluation(result: nil, error: nil)
+    }
+    return Evaluation(graph.value(of: accumulator, in: context))
+  }
+
+  private func describe(limit: Int) -> String? {
+    let writer = DescriptionWriter(graph: graph, limit: limit)
+    let written: (text: String, isComplete: Bool)
+    if let (op, left) = position.pending {
+      written = writer.describePending(
+        op, left: left, right: position.hasOperandSincePending ? position.accumulator : nil)
+    } else if let accumulator = position.accumulator {
+      written = writer.describe(accumulator)
+    } else {
+      return ""
+    }
+    return written.isComplete || limit == DescriptionWriter.defaultLimit ? written.text : nil
+  }
+
+  /// Performs a step on the position; returns whether it had an effect.
+  private mutating func perform(_ step: BrainStep) -> Bool {
+    if let operand = graph.appendOperand(for: step) {
+      position.accumulator = operand
+      position.hasOperandSincePending = position.pending != nil
+      return true
+    }
+    guard case .operation(let symbol) = step, let (_, operation) = MathOperation.named(symbol),
+      let accumulator = position.accumulator
+    else { return false }
+    switch operation {
+    case .constant:
+      return false
+    case .unary(let function):
+      position.accumulator = graph.append(.unary(function, accumulator))
+      position.hasOperandSincePending = position.pending != nil
+    case .binary(let op):
+      if let (pendingOp, left) = position.pending, position.hasOperandSincePending {
+        let result = graph.append(.binary(pendingOp, left, accumulator))
+        position.accumulator = result
+        position.pending = (op, result)
+      } else {
+        position.pending = (op, position.pending?.left ?? accumulator)
+      }
+      position.hasOperandSincePending = false
+    case .equals:
+      guard let (op, left) = position.pending else { return false }
+      position.accumulator = graph.append(.binary(op, left, accumulator))
+      position.pending = nil
+      position.hasOperandSincePending = false
+    }
+    return true
+  }
+}

@@ -1,0 +1,7 @@
+/// The unit trigonometric functions take and inverse ones answer in.
+public enum AngleUnit: String, Codable, CaseIterable, Sendable {
+  /// Radians: `cos(π)` is −1.
+  case radians = "rad"
+  /// Degrees: `cos(60)` is 0.5.
+  case degrees = "deg"
+}

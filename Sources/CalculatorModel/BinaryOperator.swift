@@ -1,0 +1,76 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An infix operation of two operands.
+public enum BinaryOperator: String, CaseIterable, Sendable {
+  /// Addition, `+`.
+  case add = "+"
+  /// Subtraction, `−`.
+  case subtract = "−"
+  /// Multiplication, `×`.
+  case multiply = "×"
+  /// Division, `÷`.
+  case divide = "÷"
+  /// Exponentiation, `^` (right-associative, binds tighter than × and ÷).
+  case power = "^"
+
+  /// The symbol in descriptions, with one space each side: `3 − 5`.
+  public var symbol: String { rawValue }
+
+  /// Binding strength: + − 1, × ÷ 2, ^ 4 (prefix minus sits at 3, between them).
+  var precedence: Int {
+    switch self {
+    case .add, .subtract: 1
+    case .multiply, .divide: 2
+    case .power: 4
+    }
+  }
+
+  /// Whether `a op (b op c)` equals `(a op b) op c`, so a right operand of the
+  /// same precedence needs no parentheses.
+  var isAssociative: Bool { self == .add || self == .multiply }
+
+  /// `left op right` in floating point.
+  func apply(_ left: Double, _ right: Double) -> Double {
+    switch self {
+    case .add: left + right
+    case .subtract: left - right
+    case .multiply: left * right
+    case .divide: left / right
+    case .power: pow(left, right)
+    }
+  }
+
+  /// `left op right` exactly, when both are exact decimals and the answer is one.
+  func applyExactly(_ left: ExactDecimal, _ right: ExactDecimal) -> ExactDecimal? {
+    switch self {
+    case .add: left + right
+    case .subtract: left - right
+    case .multiply: left * right
+    case .divide: left / right
+    case .power: nil
+    }
+  }
+
+  /// The error `left op right = result` reveals, if any.
+  func error(_ left: Double, _ right: Double, result: Double) -> CalculationError? {
+    if self == .divide && right == 0 || self == .power && left == 0 && right < 0 {
+      return .divisionByZero
+    }
+    if self == .power && left < 0 && result.isNaN {
+      return .argumentOutOfDomain
+    }
+    return CalculationError.fromResult(result, inputs: left, right)
+  }
+}
+
+extension CalculationError {
+  /// The generic error of a NaN or infinite result from finite inputs.
+  static func fromResult(_ result: Double, inputs: Double...) -> CalculationError? {
+    guard !result.isFinite, inputs.allSatisfy(\.isFinite) else { return nil }
+    return result.isNaN ? .argumentOutOfDomain : .resultTooLarge
+  }
+}

@@ -1,0 +1,33 @@
+/// Why an evaluation has no meaningful value, reported in place of `nan` or `inf`.
+public enum CalculationError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
+  /// A division (or `x⁻¹`, or `0 ^ −1`) by zero.
+  case divisionByZero
+  /// `√` of a negative number.
+  case squareRootOfNegative
+  /// `ln` or `log` of zero or a negative number.
+  case logarithmOfNonPositive
+  /// A function applied outside its domain (`sin⁻¹(2)`, `tan(90°)`, `(−8) ^ 0.5`).
+  case argumentOutOfDomain
+  /// `x!` of a negative integer.
+  case factorialOfNegative
+  /// Finite inputs gave an infinite result.
+  case resultTooLarge
+  /// An operation had no operand to work on (RPN).
+  case missingOperand
+  /// A variable that has no value.
+  case undefinedVariable(String)
+
+  /// The message a user reads.
+  public var description: String {
+    switch self {
+    case .divisionByZero: "Division by zero"
+    case .squareRootOfNegative: "Square root of a negative number"
+    case .logarithmOfNonPositive: "Logarithm of a non-positive number"
+    case .argumentOutOfDomain: "Argument out of domain"
+    case .factorialOfNegative: "Factorial of a negative number"
+    case .resultTooLarge: "Result too large"
+    case .missingOperand: "Missing operand"
+    case .undefinedVariable(let name): "\(name) has no value"
+    }
+  }
+}

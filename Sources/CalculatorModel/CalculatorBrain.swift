@@ -1,0 +1,58 @@
+/// What the keypad controller needs of a brain, algebraic or RPN: steps in,
+/// evaluation and description out, undo.
+public protocol CalculatorBrain: Sendable {
+  /// An empty brain.
+  init()
+  /// The steps that built the brain, oldest first; replaying them rebuilds it.
+  var program: [BrainStep] { get }
+  /// Variable values the brain keeps its evaluation current for.
+  var variableValues: [String: Double] { get set }
+  /// The unit of trigonometric angles.
+  var angleUnit: AngleUnit { get set }
+  /// The current result and first error, with ``variableValues``.
+  /// - Complexity: O(1).
+  var evaluation: Evaluation { get }
+  /// Whether a binary operation waits for its second operand.
+  var isPending: Bool { get }
+  /// The description (§4); empty when nothing has been entered.
+  /// - Complexity: O(length of the description).
+  var description: String { get }
+  /// Whether there is a step to undo.
+  var canUndo: Bool { get }
+  /// Applies a step; returns `false`, changing nothing, when the step has no
+  /// effect in the current state (`=` with nothing pending, an unknown operation,
+  /// an expression that does not parse).
+  /// - Complexity: O(1) amortised, or O(length) for an expression.
+  @discardableResult mutating func apply(_ step: BrainStep) -> Bool
+  /// Undoes the last step and returns it, or `nil` when there is none.
+  /// - Complexity: O(1) amortised.
+  @discardableResult mutating func undo() -> BrainStep?
+  /// The description of the latest result (what a tape records), or `nil` when
+  /// it is longer than `limit` UTF-8 bytes.
+  func latestDescription(limit: Int) -> String?
+}
+
+extension CalculatorBrain {
+  /// A brain rebuilt from a program.
+  /// - Throws: ``InvalidProgram`` naming the first step that had no effect.
+  public init(program: [BrainStep]) throws(InvalidProgram) {
+    self.init()
+    for (index, step) in program.enumerated() where !apply(step) {
+      throw InvalidProgram(stepIndex: index, step: step)
+    }
+  }
+
+}
+
+/// A saved program with a step that cannot be replayed.
+public struct InvalidProgram: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The position of the step in the program.
+  public var stepIndex: Int
+  /// The step.
+  public var step: BrainStep
+
+  /// The message a user reads.
+  public var description: String {
+    "step \(stepIndex + 1) of the program (\(step)) cannot be applied"
+  }
+}

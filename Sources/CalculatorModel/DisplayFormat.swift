@@ -1,0 +1,37 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// How numbers are shown on a calculator's display.
+public enum DisplayFormat {
+  /// The most significant digits the display shows.
+  public static let significantDigits = 15
+
+  /// Formats `value` with at most 15 significant digits (`%.15g`): whole numbers
+  /// without a point (`16`), `-0` as `0`, large and small magnitudes with an
+  /// exponent (`1e+20`, `1.5e-12`); NaN as `nan`, infinities as `inf` and `-inf`.
+  ///
+  /// The text is plain ASCII, so it can be copied and parsed back.
+  public static func string(for value: Double) -> String {
+    if value == 0 {
+      return "0"
+    }
+    if value.isNaN {
+      return "nan"
+    }
+    if value.isInfinite {
+      return value < 0 ? "-inf" : "inf"
+    }
+    var buffer = [CChar](repeating: 0, count: 40)
+    let written = buffer.withUnsafeMutableBufferPointer { pointer in
+      withVaList([value]) { arguments in
+        vsnprintf(pointer.baseAddress, pointer.count, "%.15g", arguments)
+      }
+    }
+    guard written > 0 else { return "\(value)" }
+    let bytes = buffer.prefix(Int(written)).map { UInt8(bitPattern: $0) }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}

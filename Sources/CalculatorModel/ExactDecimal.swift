@@ -1,0 +1,202 @@
+/// A decimal number held exactly as `significand × 10^exponent`.
+///
+/// Keypad arithmetic on typed decimals uses it so that `0.1 + 0.2 − 0.3` is `0`
+/// and `1.1 × 1.1` is `1.21`. Every operation answers `nil` when the exact answer
+/// does not fit in 18 significant digits (or does not terminate, as `1 ÷ 3`); the
+/// caller then falls back to `Double`.
+struct ExactDecimal: Hashable, Sendable {
+  /// The digits, as a signed integer with no trailing zeros.
+  private(set) var significand: Int64
+  /// The power of ten the significand is scaled by.
+  private(set) var exponent: Int
+
+  /// The largest number of significant digits a significand may hold.
+  static let maximumDigits = 18
+
+  init(significand: Int64, exponent: Int) {
+    var significand = significand
+    var exponent = exponent
+    if significand == 0 {
+      exponent = 0
+    }
+    while significand != 0, significand % 10 == 0 {
+      significand /= 10
+      exponent += 1
+    }
+    self.significand = significand
+    self.exponent = exponent
+  }
+
+  /// Reads an unsigned decimal literal such as `12`, `.5`, `3.`, `0.25` or `1e-3`.
+  ///
+  /// Returns `nil` for anything else, and for a literal with more than
+  /// ``maximumDigits`` significant digits or an absurd exponent.
+  init?(literal: some StringProtocol) {
+    var significand: Int64 = 0
+    var exponent = 0
+    var digitCount = 0
+    var seenPoint = false
+    var seenDigit = false
+    var index = literal.startIndex
+    while index < literal.endIndex {
+      let character = literal[index]
+      if let digit = character.wholeNumberValue, character.isASCII {
+        seenDigit = true
+        if seenPoint {
+          exponent -= 1
+        }
+        if digit != 0 || digitCount > 0 {
+          digitCount += 1
+          guard digitCount <= Self.maximumDigits else { return nil }
+        }
+        significand = significand * 10 + Int64(digit)
+      } else if character == ".", !seenPoint {
+        seenPoint = true
+      } else {
+        break
+      }
+      index = literal.index(after: index)
+    }
+    guard seenDigit else { return nil }
+    if index < literal.endIndex {
+      guard literal[index] == "e" || literal[index] == "E" else { return nil }
+      guard let power = Int(literal[literal.index(after: index)...]), abs(power) < 100_000
+      else { return nil }
+      exponent += power
+    }
+    self.init(significand: significand, exponent: exponent)
+  }
+
+  /// Reads the shortest decimal text of `value` (`0.1` for the `Double` nearest 0.1).
+  init?(_ value: Double) {
+    guard value.isFinite else { return nil }
+    let text = "\(value.magnitude)"
+    guard let magnitude = ExactDecimal(literal: text) else { return nil }
+    self = value < 0 ? magnitude.negated() : magnitude
+  }
+
+  /// The nearest `Double`, correctly rounded.
+  var doubleValue: Double {
+    let exactPowers = 22
+    if significand.magnitude <= 1 << 53, abs(exponent) <= exactPowers {
+      let power = Self.powerOfTen(abs(exponent))
+      return exponent >= 0 ? Double(significand) * power : Double(significand) / power
+    }
+    return Double("\(significand)e\(exponent)") ?? .nan
+  }
+
+  /// The canonical text: `0.5`, `7`, `1200`, `1e30`, `−` never (the sign is ASCII `-`).
+  var text: String {
+    let digits = String(significand.magnitude)
+    let sign = significand < 0 ? "-" : ""
+    let pointPosition = digits.count + exponent
+    let plainLimit = 21
+    if exponent >= 0 && pointPosition <= plainLimit {
+      return sign + digits + String(repeating: "0", count: exponent)
+    }
+    if exponent < 0 && pointPosition > 0 {
+      let split = digits.index(digits.startIndex, offsetBy: pointPosition)
+      return sign + digits[..<split] + "." + digits[split...]
+    }
+    if exponent < 0 && pointPosition > -7 {
+      return sign + "0." + String(repeating: "0", count: -pointPosition) + digits
+    }
+    let rest = digits.dropFirst()
+    return sign + digits.prefix(1) + (rest.isEmpty ? "" : "." + rest) + "e\(pointPosition - 1)"
+  }
+
+  /// The number with its sign changed.
+  func negated() -> ExactDecimal {
+    ExactDecimal(significand: -significand, exponent: exponent)
+  }
+
+  /// The absolute value.
+  var magnitude: ExactDecimal {
+    significand < 0 ? negated() : self
+  }
+
+  /// The exact sum, or `nil` when it does not fit.
+  static func + (lhs: ExactDecimal, rhs: ExactDecimal) -> ExactDecimal? {
+    let exponent = min(lhs.exponent, rhs.exponent)
+    guard let left = lhs.significand(scaledTo: exponent),
+      let right = rhs.significand(scaledTo: exponent)
+    else { return nil }
+    let (sum, overflow) = left.addingReportingOverflow(right)
+    guard !overflow else { return nil }
+    return ExactDecimal(significand: sum, exponent: exponent)
+  }
+
+  /// The exact difference, or `nil` when it does not fit.
+  static func - (lhs: ExactDecimal, rhs: ExactDecimal) -> ExactDecimal? {
+    lhs + rhs.negated()
+  }
+
+  /// The exact product, or `nil` when it does not fit.
+  static func * (lhs: ExactDecimal, rhs: ExactDecimal) -> ExactDecimal? {
+    let (product, overflow) = lhs.significand.multipliedReportingOverflow(by: rhs.significand)
+    guard !overflow else { return nil }
+    return ExactDecimal(significand: product, exponent: lhs.exponent + rhs.exponent)
+  }
+
+  /// The exact quotient when it is a terminating decimal that fits, else `nil`
+  /// (also for a zero divisor).
+  static func / (lhs: ExactDecimal, rhs: ExactDecimal) -> ExactDecimal? {
+    guard rhs.significand != 0 else { return nil }
+    let divisor = gcd(lhs.significand.magnitude, rhs.significand.magnitude)
+    var denominator = rhs.significand.magnitude / divisor
+    var twos = 0
+    var fives = 0
+    while denominator % 2 == 0 {
+      denominator /= 2
+      twos += 1
+    }
+    while denominator % 5 == 0 {
+      denominator /= 5
+      fives += 1
+    }
+    guard denominator == 1 else { return nil }
+    let scale = max(twos, fives)
+    guard scale <= maximumDigits else { return nil }
+    let reduced = rhs.significand.magnitude / divisor
+    let multiplier = UInt64(powerOfTenInteger(scale)) / reduced
+    let numerator = Int64(lhs.significand.magnitude / divisor)
+    let (quotient, overflow) = numerator.multipliedReportingOverflow(by: Int64(multiplier))
+    guard !overflow else { return nil }
+    let negative = (lhs.significand < 0) != (rhs.significand < 0)
+    return ExactDecimal(
+      significand: negative ? -quotient : quotient,
+      exponent: lhs.exponent - rhs.exponent - scale)
+  }
+
+  private func significand(scaledTo target: Int) -> Int64? {
+    let shift = exponent - target
+    guard shift <= Self.maximumDigits else { return significand == 0 ? 0 : nil }
+    let (scaled, overflow) = significand.multipliedReportingOverflow(
+      by: Self.powerOfTenInteger(shift))
+    return overflow ? nil : scaled
+  }
+
+  private static func powerOfTenInteger(_ power: Int) -> Int64 {
+    var result: Int64 = 1
+    for _ in 0..<power {
+      result *= 10
+    }
+    return result
+  }
+
+  private static func powerOfTen(_ power: Int) -> Double {
+    var result = 1.0
+    for _ in 0..<power {
+      result *= 10
+    }
+    return result
+  }
+
+  private static func gcd(_ a: UInt64, _ b: UInt64) -> UInt64 {
+    var (a, b) = (a, b)
+    while b != 0 {
+      (a, b) = (b, a % b)
+    }
+    return a
+  }
+}

@@ -1,0 +1,80 @@
+/// A mathematical expression: typed text parsed once, then described and
+/// evaluated as often as needed.
+///
+/// ```swift
+/// let formula = try Formula(parsing: "4 + 5 × 3")
+/// formula.description             // "4 + 5 × 3"
+/// formula.evaluation().result     // 19
+/// ```
+public struct Formula: Sendable, CustomStringConvertible {
+  var graph: FormulaGraph
+  let root: Int
+
+  /// Parses typed text (SPEC §9): `sin(x)^2 + 3`, `√(7+9)`, `2πx`, `-2^2`, `5!`, `1e-3`.
+  /// - Throws: a ``ParseError`` naming what was wrong and the column.
+  /// - Complexity: O(length of `text`), however deeply it is nested.
+  public init(parsing text: String) throws(ParseError) {
+    (graph, root) = try FormulaParser.parse(text, into: FormulaGraph())
+  }
+
+  init(graph: FormulaGraph, root: Int) {
+    self.graph = graph
+    self.root = root
+  }
+
+  /// The description with minimal parentheses and the product's symbols
+  /// (`4 + 5 × 3`, `3 − (−5)`, `√(2)³`). It parses back to the same value.
+  public var description: String {
+    DescriptionWriter(graph: graph).describe(root).text
+  }
+
+  /// The names of the variables the formula uses.
+  public var variableNames: Set<String> {
+    var names: Set<String> = []
+    for case .variable(let name) in graph.nodes[...root] {
+      names.insert(name)
+    }
+    return names
+  }
+
+  /// Evaluates the formula.
+  /// - Parameters:
+  ///   - variables: values by name; a variable missing from it makes the result
+  ///     `nil` with the error ``CalculationError/undefinedVariable(_:)``.
+  ///   - angle: the unit of trigonometric angles.
+  /// - Returns: the result (`nil` when a variable has no value; NaN or ±∞ when
+  ///   there is an error) and the first error in evaluation order.
+  /// - Complexity: O(number of nodes).
+  public func evaluation(using variables: [String: Double] = [:], angle: AngleUnit = .radians)
+    -> Evaluation
+  {
+    let context = EvaluationContext(variables: variables, angle: angle)
+    return Evaluation(graph.value(of: root, in: context))
+  }
+}
+
+/// The outcome of evaluating a formula or a brain.
+public struct Evaluation: Equatable, Sendable {
+  /// The value; `nil` when it cannot be computed (nothing entered, a missing
+  /// operand, a variable with no value). NaN or ±∞ when ``error`` says why.
+  public var result: Double?
+  /// The first error in evaluation order, if any.
+  public var error: CalculationError?
+
+  /// An evaluation with the given parts.
+  public init(result: Double?, error: CalculationError?) {
+    self.result = result
+    self.error = error
+  }
+
+  init(_ value: NodeValue) {
+    self.init(result: value.isComplete ? value.value : nil, error: value.error)
+  }
+
+  /// What a display shows: the result with 15 significant digits, or the empty
+  /// string when there is no result or an error.
+  public var display: String {
+    guard let result, error == nil else { return "" }
+    return DisplayFormat.string(for: result)
+  }
+}

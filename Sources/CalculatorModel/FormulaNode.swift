@@ -1,0 +1,72 @@
+/// A number as it was entered: its normalised text, its `Double`, and its exact
+/// decimal value when it has one.
+struct NumberLiteral: Equatable, Sendable {
+  /// The text in descriptions: `0.5` for `.5`, `7` for `007`; a leading ASCII `-`
+  /// for a negative number (descriptions print it as `−`).
+  let text: String
+  /// The nearest `Double`.
+  let value: Double
+  /// The exact decimal value, when it fits.
+  let exact: ExactDecimal?
+
+  /// A literal for `value`, written as its shortest decimal text.
+  init(_ value: Double) {
+    let exact = ExactDecimal(value)
+    self.exact = exact
+    self.value = value
+    self.text = exact?.text ?? "\(value)"
+  }
+
+  /// A literal from unsigned typed text such as `12.50` or `1e-3`; `nil` when the
+  /// text is not a number or is too large for a `Double`.
+  init?(typed text: Substring) {
+    let exact = ExactDecimal(literal: text)
+    let value = exact?.doubleValue ?? Double(text) ?? .nan
+    guard value.isFinite else { return nil }
+    self.exact = exact
+    self.value = value
+    self.text = exact?.text ?? "\(value)"
+  }
+
+  var isNegative: Bool { text.hasPrefix("-") }
+}
+
+/// One node of a formula graph. Children are indices of earlier nodes, so the
+/// nodes are always in postfix order and a node never outlives its operands.
+enum FormulaNode: Equatable, Sendable {
+  /// A number.
+  case number(NumberLiteral)
+  /// A named constant such as π.
+  case constant(symbol: String, value: Double)
+  /// A variable, by name.
+  case variable(String)
+  /// An operand an RPN operation did not find, shown as `?`.
+  case missing
+  /// A unary operation of an earlier node.
+  case unary(UnaryFunction, Int)
+  /// A binary operation of two earlier nodes.
+  case binary(BinaryOperator, Int, Int)
+}
+
+/// What a node evaluates to in one context.
+struct NodeValue: Sendable {
+  /// The value in floating point (NaN or ±∞ when there is an error).
+  var value: Double
+  /// The exact decimal value, when every step so far was exact.
+  var exact: ExactDecimal?
+  /// The first error in evaluation order, if any.
+  var error: CalculationError?
+  /// False when an operand is missing or a variable has no value.
+  var isComplete: Bool
+}
+
+/// The values a formula's variables take and the unit of its angles.
+struct EvaluationContext: Equatable, Sendable {
+  /// Variable values by name.
+  var variables: [String: Double] = [:]
+  /// The unit of trigonometric angles.
+  var angle: AngleUnit = .radians
+  /// Whether a variable without a value counts as 0 (algebraic mode) or makes the
+  /// result incomplete (RPN mode and typed expressions).
+  var unsetVariablesAreZero = false
+}

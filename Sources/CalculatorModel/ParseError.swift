@@ -1,0 +1,42 @@
+/// Why typed text is not an expression, and where (1-based column, in characters).
+public enum ParseError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// Nothing but spaces was typed.
+  case empty
+  /// A character that has no meaning here, such as `@`.
+  case unexpectedCharacter(Character, column: Int)
+  /// A name followed by `(` that is not a function.
+  case unknownFunction(String, column: Int)
+  /// An operand was expected: at a binary operator, a `)`, or the end.
+  case expectedOperand(column: Int)
+  /// A `(` was never closed.
+  case expectedClosingParenthesis(column: Int)
+  /// A `)` with no `(` to close.
+  case unmatchedClosingParenthesis(column: Int)
+  /// A number directly after another operand, as in `2 3`.
+  case unexpectedNumber(String, column: Int)
+  /// A function name not followed by `(`.
+  case expectedOpeningParenthesis(after: String, column: Int)
+  /// A number too large for a `Double`, such as `1e999`.
+  case numberOutOfRange(String, column: Int)
+  /// The text is longer than ``FormulaParser/maximumLength``.
+  case tooLong(limit: Int)
+
+  /// The message a user reads, naming what was wrong and the column.
+  public var description: String {
+    switch self {
+    case .empty: "empty expression"
+    case .unexpectedCharacter(let character, let column):
+      "unexpected character '\(character)' at column \(column)"
+    case .unknownFunction(let name, let column): "unknown function '\(name)' at column \(column)"
+    case .expectedOperand(let column): "expected a number, name or '(' at column \(column)"
+    case .expectedClosingParenthesis(let column): "expected ')' at column \(column)"
+    case .unmatchedClosingParenthesis(let column): "unmatched ')' at column \(column)"
+    case .unexpectedNumber(let text, let column):
+      "unexpected number '\(text)' at column \(column) (missing an operator?)"
+    case .expectedOpeningParenthesis(let name, let column):
+      "expected '(' after '\(name)' at column \(column)"
+    case .numberOutOfRange(let text, let column): "number '\(text)' is out of range at column \(column)"
+    case .tooLong(let limit): "expression is longer than \(limit) characters"
+    }
+  }
+}

@@ -1,0 +1,154 @@
+/// The stack brain of seed 000 (reverse Polish notation): operands are pushed,
+/// operations take theirs from the top of the stack.
+///
+/// An operation short of operands shows `?` for each one missing; a variable
+/// without a value makes the result `nil`.
+public struct RPNBrain: CalculatorBrain {
+  private struct HistoryEntry: Sendable {
+    var step: BrainStep
+    var popped: [Int]
+    var nodeCount: Int
+  }
+
+  private var graph = FormulaGraph()
+  /// The root node of each expression on the stack, oldest first.
+  private var stack: [Int] = []
+  private var history: [HistoryEntry] = []
+
+  /// An empty brain.
+  public init() {}
+
+  /// The steps that built the brain, oldest first.
+  public var program: [BrainStep] { history.map(\.step) }
+
+  /// Variable values used by ``evaluate()`` (seed 000's `variableValues`).
+  public var variableValues: [String: Double] {
+    get { graph.context.variables }
+    set { graph.setContext(EvaluationContext(variables: newValue, angle: angleUnit)) }
+  }
+
+  /// The unit of trigonometric angles.
+  public var angleUnit: AngleUnit {
+    get { graph.context.angle }
+    set { graph.setContext(EvaluationContext(variables: variableValues, angle: newValue)) }
+  }
+
+  /// Whether there is a step to undo.
+  public var canUndo: Bool { !history.isEmpty }
+
+  /// Always `false`: RPN operations never wait.
+  public var isPending: Bool { false }
+
+  /// The value and first error of the expression on top of the stack.
+  public var evaluation: Evaluation {
+    guard let top = stack.last else { return Evaluation(result: nil, error: nil) }
+    return Evaluation(graph.values[top])
+  }
+
+  /// Every expression on the stack, oldest first, separated by `, `:
+  /// `√(3 + 5), cos(π)`; `?` for a missing operand.
+  public var description: String {
+    let writer = DescriptionWriter(graph: graph)
+    var text = ""
+    for root in stack {
+      if !text.isEmpty {
+        text += ", "
+      }
+      text += writer.describe(root).text
+      if text.utf8.count > writer.limit {
+        return text
+      }
+    }
+    return text
+  }
+
+  /// Pushes a number; returns ``evaluate()``.
+  @discardableResult
+  public mutating func pushOperand(_ operand: Double) -> Double? {
+    apply(.operand(operand))
+    return evaluate()
+  }
+
+  /// Pushes a variable (not its value); returns ``evaluate()``.
+  @discardableResult
+  public mutating func pushOperand(_ symbol: String) -> Double? {
+    apply(.variable(symbol))
+    return evaluate()
+  }
+
+  /// Performs an operation (symbol or alias) on the top of the stack, or pushes a
+  /// constant; returns ``evaluate()``.
+  @discardableResult
+  public mutating func performOperation(_ symbol: String) -> Double? {
+    apply(.operation(symbol))
+    return evaluate()
+  }
+
+  /// ↲ with nothing typed: pushes the top expression again; returns ``evaluate()``.
+  @discardableResult
+  public mutating func enter() -> Double? {
+    apply(.enter)
+    return evaluate()
+  }
+
+  /// The value of the top expression; `nil` when the stack is empty, an operand
+  /// is missing or a variable has no value. NaN or ±∞ on an error.
+  public func evaluate() -> Double? {
+    evaluation.result
+  }
+
+  /// Applies a step; returns `false`, changing nothing, when it has no effect.
+  @discardableResult
+  public mutating func apply(_ step: BrainStep) -> Bool {
+    let nodeCount = graph.count
+    if let operand = graph.appendOperand(for: step) {
+      stack.append(operand)
+      history.append(HistoryEntry(step: step, popped: [], nodeCount: nodeCount))
+      return true
+    }
+    guard let top = stack.last else { return false }
+    var popped: [Int] = []
+    switch step {
+    case .enter:
+      stack.append(top)
+    case .operation(let symbol):
+      guard let (_, operation) = MathOperation.named(symbol) else { return false }
+      switch operation {
+      case .unary(let function):
+        popped = [top]
+        stack.removeLast()
+        stack.append(graph.append(.unary(function, top)))
+      case .binary(let op):
+        let right = top
+        stack.removeLast()
+        let left = stack.popLast()
+        popped = [left, right].compactMap { $0 }
+        let leftNode = left ?? graph.append(.missing)
+        stack.append(graph.append(.binary(op, leftNode, right)))
+      case .constant, .equals:
+        return false
+      }
+    case .operand, .variable, .expression:
+      return false
+    }
+    history.append(HistoryEntry(step: step, popped: popped, nodeCount: nodeCount))
+    return true
+  }
+
+  /// Undoes the last step and returns it, or `nil` when there is none.
+  @discardableResult
+  public mutating func undo() -> BrainStep? {
+    guard let last = history.popLast() else { return nil }
+    stack.removeLast()
+    stack += last.popped
+    graph.truncate(to: last.nodeCount)
+    return last.step
+  }
+
+  /// The description of the top expression, or `nil` past `limit` bytes.
+  public func latestDescription(limit: Int) -> String? {
+    guard let top = stack.last else { return "" }
+    let written = DescriptionWriter(graph: graph, limit: limit).describe(top)
+    return written.isComplete ? written.text : nil
+  }
+}
