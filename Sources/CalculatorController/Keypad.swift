@@ -1,1 +1,234 @@
-public enum Placeholder {}
+import CalculatorModel
+
+/// The keypad state machine every front end shares (SPEC §11): keys in, a
+/// ``KeypadView`` out.
+///
+/// It owns the typing rules, memory (M), undo and redo, the angle unit, the entry
+/// mode and the tape; the arithmetic is the brain's. Its state is `Codable` and
+/// validated when decoded.
+public struct Keypad: Sendable {
+  /// What the display shows when it is not showing a number being typed.
+  enum Entry: Equatable, Sendable {
+    /// A number being typed, exactly as typed (`0.`, `-12`).
+    case typing(String)
+    /// The brain's result.
+    case result
+    /// `0`: at start-up, after C, after backspacing a whole number.
+    case zero
+  }
+
+  /// What redo re-applies.
+  enum RedoEntry: Equatable, Sendable {
+    /// A brain step that undo removed.
+    case step(BrainStep)
+    /// A typed character that backspace removed.
+    case character(Character)
+  }
+
+  /// The most entries the tape keeps; older ones are dropped.
+  public static let tapeCapacity = 100
+  /// The most significant digits a typed number may have.
+  public static let maximumTypedDigits = 16
+  /// The longest description a tape entry keeps, in UTF-8 bytes.
+  static let tapeDescriptionLimit = 1000
+
+  /// Algebraic or RPN entry.
+  public internal(set) var mode: CalculatorMode = .algebraic
+  /// The unit of trigonometric angles.
+  public internal(set) var angle: AngleUnit = .radians
+  /// M's value, or `nil` when it is not set.
+  public internal(set) var memory: Double?
+  /// Completed calculations, `description = result`, newest last.
+  public internal(set) var tape: [String] = []
+  var entry = Entry.zero
+  var brain: any CalculatorBrain = AlgebraicBrain()
+  var redoStack: [RedoEntry] = []
+
+  /// A keypad in its start-up state: display `0`, algebraic, radians.
+  public init() {}
+
+  /// Presses each key in turn.
+  /// - Complexity: O(1) amortised per key, except →M, which re-evaluates what
+  ///   depends on M, and a change of angle unit, which re-evaluates everything.
+  public mutating func press(_ keys: [Key]) {
+    for key in keys {
+      press(key)
+    }
+  }
+
+  /// Presses one key. A key that makes no sense in the current state does nothing.
+  public mutating func press(_ key: Key) {
+    switch key {
+    case .digit(let digit): type(Character(String(digit)))
+    case .point: type(".")
+    case .operation(let symbol):
+      if symbol == UnaryFunction.negation.symbol, case .typing(let text) = entry {
+        entry = .typing(text.hasPrefix("-") ? String(text.dropFirst()) : "-" + text)
+      } else {
+        enterTypedNumber()
+        perform(.operation(symbol))
+      }
+    case .equals:
+      if mode == .rpn {
+        press(.enter)
+      } else {
+        enterTypedNumber()
+        perform(.operation("="))
+      }
+    case .enter:
+      guard mode == .rpn else { return }
+      if case .typing = entry {
+        enterTypedNumber()
+      } else {
+        perform(.enter)
+      }
+    case .clear: clear()
+    case .undo: undo()
+    case .redo: redo()
+    case .storeMemory: storeMemory()
+    case .recallMemory:
+      enterTypedNumber()
+      perform(.variable("M"))
+    case .variableX:
+      enterTypedNumber()
+      perform(.variable("x"))
+    case .angle(let unit):
+      angle = unit
+      brain.angleUnit = unit
+    case .mode(let newMode):
+      guard newMode != mode else { return }
+      mode = newMode
+      startOver()
+    }
+  }
+
+  /// Enters a typed expression (§9), as pasted text: `17*34`, `-3.5`, `sin(π/6)`.
+  /// It replaces a number being typed.
+  /// - Throws: a ``ParseError`` saying what was wrong, changing nothing.
+  public mutating func paste(_ text: String) throws(ParseError) {
+    let formula = try Formula(parsing: text)
+    entry = .result
+    perform(.expression(formula.description))
+  }
+
+  /// The tape as plain text, one calculation a line.
+  public var tapeText: String {
+    tape.joined(separator: "\n")
+  }
+
+  // MARK: - Typing
+
+  private mutating func type(_ character: Character) {
+    redoStack = []
+    append(character)
+  }
+
+  private mutating func append(_ character: Character) {
+    guard case .typing(let text) = entry else {
+      entry = .typing(character == "." ? "0." : String(character))
+      return
+    }
+    if character == "." {
+      if !text.contains(".") {
+        entry = .typing(text + ".")
+      }
+    } else if text == "0" || text == "-0" {
+      entry = .typing(text.dropLast() + String(character))
+    } else if Self.significantDigits(in: text) < Self.maximumTypedDigits {
+      entry = .typing(text + String(character))
+    }
+  }
+
+  static func significantDigits(in text: String) -> Int {
+    text.filter(\.isNumber).drop { $0 == "0" }.count
+  }
+
+  /// Ends typing by entering the typed number as an operand (pushing it in RPN).
+  private mutating func enterTypedNumber() {
+    guard case .typing(let text) = entry else { return }
+    entry = .result
+    if let value = Double(text) {
+      perform(.operand(value))
+    }
+  }
+
+  private mutating func perform(_ step: BrainStep) {
+    guard brain.apply(step) else { return }
+    entry = .result
+    redoStack = []
+    recordOnTape(step)
+  }
+
+  private mutating func recordOnTape(_ step: BrainStep) {
+    guard case .operation(let symbol) = step, let (_, operation) = MathOperation.named(symbol)
+    else { return }
+    switch (mode, operation) {
+    case (.algebraic, .equals), (.rpn, .unary), (.rpn, .binary): break
+    default: return
+    }
+    let evaluation = brain.evaluation
+    guard evaluation.error == nil, evaluation.result != nil else { return }
+    let description = brain.latestDescription(limit: Self.tapeDescriptionLimit) ?? "…"
+    tape.append("\(description) = \(evaluation.display)")
+    if tape.count > Self.tapeCapacity {
+      tape.removeFirst(tape.count - Self.tapeCapacity)
+    }
+  }
+
+  // MARK: - Memory, clear, undo, redo
+
+  private mutating func storeMemory() {
+    let value: Double?
+    switch entry {
+    case .typing(let text): value = Double(text)
+    case .zero: value = 0
+    case .result:
+      let evaluation = brain.evaluation
+      value = evaluation.error == nil ? evaluation.result : nil
+    }
+    guard let value, value.isFinite else { return }
+    memory = value
+    brain.variableValues = ["M": value]
+    entry = .result
+  }
+
+  private mutating func clear() {
+    memory = nil
+    startOver()
+  }
+
+  private mutating func startOver() {
+    brain = mode == .algebraic ? AlgebraicBrain() : RPNBrain()
+    brain.angleUnit = angle
+    if let memory {
+      brain.variableValues = ["M": memory]
+    }
+    entry = .zero
+    redoStack = []
+  }
+
+  private mutating func undo() {
+    if case .typing(let text) = entry, let last = text.last {
+      redoStack.append(.character(last))
+      let rest = text.dropLast()
+      entry = rest.isEmpty || rest == "-" ? .zero : .typing(String(rest))
+    } else if let step = brain.undo() {
+      redoStack.append(.step(step))
+      entry = .result
+    }
+  }
+
+  private mutating func redo() {
+    guard let last = redoStack.popLast() else { return }
+    switch last {
+    case .character(let character):
+      append(character)
+    case .step(let step):
+      enterTypedNumber()
+      if brain.apply(step) {
+        entry = .result
+        recordOnTape(step)
+      }
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import CalculatorModel
+
+/// The outcome of evaluating one typed expression, as the command line and the
+/// HTTP API report it: `{"result": 19, "display": "19", "description":
+/// "4 + 5 × 3", "error": null}`.
+public struct EvaluationReport: Codable, Equatable, Sendable {
+  /// The value, `nil` on any error.
+  public var result: Double?
+  /// The value with 15 significant digits, empty on any error.
+  public var display: String
+  /// The description of the parsed expression, empty when it does not parse.
+  public var description: String
+  /// What was wrong: a parse error with its column, or an evaluation error.
+  public var error: String?
+  /// Whether the text failed to parse (as opposed to parsing and failing to evaluate).
+  public var isParseError: Bool { error != nil && description.isEmpty }
+
+  /// Parses and evaluates `text`.
+  /// - Parameters:
+  ///   - variables: values by name; a variable not among them is an error.
+  ///   - angle: the unit of trigonometric angles.
+  public init(evaluating text: String, variables: [String: Double] = [:], angle: AngleUnit = .radians) {
+    let formula: Formula
+    do {
+      formula = try Formula(parsing: text)
+    } catch {
+      self.init(result: nil, display: "", description: "", error: error.description)
+      return
+    }
+    let evaluation = formula.evaluation(using: variables, angle: angle)
+    let error = evaluation.error ?? (evaluation.result == nil ? .missingOperand : nil)
+    self.init(
+      result: error == nil ? evaluation.result : nil,
+      display: evaluation.display,
+      description: formula.description,
+      error: error.map(String.init(describing:)))
+  }
+
+  /// A report with the given parts.
+  public init(result: Double?, display: String, description: String, error: String?) {
+    self.result = result
+    self.display = display
+    self.description = description
+    self.error = error
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case result, display, description, error
+  }
+
+  /// Encodes every field, `null` included, so clients see a fixed shape.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(result, forKey: .result)
+    try container.encode(display, forKey: .display)
+    try container.encode(description, forKey: .description)
+    try container.encode(error, forKey: .error)
+  }
+}

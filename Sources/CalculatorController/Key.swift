@@ -1,0 +1,116 @@
+import CalculatorModel
+
+/// A key of the calculator's keypad.
+public enum Key: Hashable, Sendable {
+  /// A digit, 0 to 9.
+  case digit(Int)
+  /// The decimal point.
+  case point
+  /// An operation or constant from ``MathOperation/table``, by canonical symbol.
+  case operation(String)
+  /// `=`: performs the pending operation (in RPN mode, acts as ↲).
+  case equals
+  /// RPN's ↲: pushes the typed number, or duplicates the top of the stack.
+  case enter
+  /// `C`: clears the brain, the display and M.
+  case clear
+  /// Backspace while typing, otherwise undo of the last step.
+  case undo
+  /// Re-applies what undo removed.
+  case redo
+  /// →M: stores the display's value as M.
+  case storeMemory
+  /// M: enters the variable M.
+  case recallMemory
+  /// x: enters the graph variable x.
+  case variableX
+  /// Deg or Rad.
+  case angle(AngleUnit)
+  /// Switches between algebraic and RPN entry.
+  case mode(CalculatorMode)
+
+  /// The key with a name: a digit, `.`, an operation symbol or alias (§2), `=`,
+  /// `C`, `undo`, `redo`, `→M` (`->M`), `M`, `x`, `↲` (`enter`), `deg`, `rad`,
+  /// `rpn`, `algebraic`.
+  /// - Throws: ``UnknownKey`` when no key has that name.
+  public init(name: String) throws(UnknownKey) {
+    if name.count == 1, let digit = name.first?.wholeNumberValue, name.first?.isASCII == true {
+      self = .digit(digit)
+      return
+    }
+    if let key = Self.named[name] {
+      self = key
+      return
+    }
+    guard let (symbol, operation) = MathOperation.named(name) else { throw UnknownKey(name: name) }
+    if case .equals = operation {
+      self = .equals
+    } else {
+      self = .operation(symbol)
+    }
+  }
+
+  /// The keys one word stands for: a number such as `73` or `3.5` is its digits
+  /// in order, anything else one named key.
+  /// - Throws: ``UnknownKey`` naming the word when it is neither.
+  public static func keys(in word: String) throws(UnknownKey) -> [Key] {
+    let isNumber =
+      word.count > 1 && word.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
+      && word.contains(where: \.isNumber)
+    guard isNumber else { return [try Key(name: word)] }
+    return word.map { $0 == "." ? .point : .digit($0.wholeNumberValue ?? 0) }
+  }
+
+  /// Every key of a text, words separated by any white space.
+  /// - Throws: ``UnknownKey`` naming the first word that is not a key.
+  public static func keys(inText text: String) throws(UnknownKey) -> [Key] {
+    var keys: [Key] = []
+    for word in text.split(whereSeparator: \.isWhitespace) {
+      keys += try Key.keys(in: String(word))
+    }
+    return keys
+  }
+
+  /// The key's canonical name, which ``init(name:)`` reads back.
+  public var name: String {
+    switch self {
+    case .digit(let digit): String(digit)
+    case .point: "."
+    case .operation(let symbol): symbol
+    case .equals: "="
+    case .enter: "↲"
+    case .clear: "C"
+    case .undo: "undo"
+    case .redo: "redo"
+    case .storeMemory: "→M"
+    case .recallMemory: "M"
+    case .variableX: "x"
+    case .angle(let unit): unit.rawValue
+    case .mode(let mode): mode.rawValue
+    }
+  }
+
+  private static let named: [String: Key] = [
+    ".": .point, "=": .equals, "↲": .enter, "enter": .enter, "C": .clear, "c": .clear,
+    "clear": .clear, "undo": .undo, "⌫": .undo, "redo": .redo, "→M": .storeMemory,
+    "->M": .storeMemory, "M": .recallMemory, "x": .variableX, "deg": .angle(.degrees),
+    "rad": .angle(.radians), "rpn": .mode(.rpn), "algebraic": .mode(.algebraic),
+  ]
+}
+
+/// A key name that names no key.
+public struct UnknownKey: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The name as given.
+  public var name: String
+
+  /// The message a user reads.
+  public var description: String { "unknown key '\(name)'" }
+}
+
+/// How numbers and operations are entered.
+public enum CalculatorMode: String, Codable, CaseIterable, Sendable {
+  /// Immediate execution, as on a pocket calculator (`4 + 5 =`).
+  case algebraic
+  /// Reverse Polish notation with ↲ (`4 ↲ 5 +`).
+  case rpn
+}

@@ -1,0 +1,89 @@
+import CalculatorModel
+
+/// Everything a front end shows, computed from a keypad's state (SPEC §11).
+public struct KeypadView: Codable, Equatable, Sendable {
+  /// The display: the number being typed, or the result with 15 significant
+  /// digits; empty when there is no result or an error.
+  public var display: String
+  /// The description followed by ` ...` while an operation is pending and ` =`
+  /// otherwise; empty in the start-up state.
+  public var label: String
+  /// The description (§4).
+  public var description: String
+  /// The brain's result, `nil` when there is none, or an error.
+  public var result: Double?
+  /// Whether a binary operation waits for its second operand.
+  public var isPending: Bool
+  /// The error message to show instead of the result, if any.
+  public var error: String?
+  /// M's value, `nil` when it is not set.
+  public var memory: Double?
+  /// Algebraic or RPN entry.
+  public var mode: CalculatorMode
+  /// The unit of trigonometric angles.
+  public var angle: AngleUnit
+  /// Whether undo would do something.
+  public var canUndo: Bool
+  /// Whether redo would do something.
+  public var canRedo: Bool
+  /// Completed calculations, `description = result`, newest last.
+  public var tape: [String]
+
+  private enum CodingKeys: String, CodingKey {
+    case display, label, description, result, isPending, error, memory, mode, angle, canUndo
+    case canRedo, tape
+  }
+
+  /// Encodes every field, `null` included, so clients see a fixed shape.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(display, forKey: .display)
+    try container.encode(label, forKey: .label)
+    try container.encode(description, forKey: .description)
+    try container.encode(result, forKey: .result)
+    try container.encode(isPending, forKey: .isPending)
+    try container.encode(error, forKey: .error)
+    try container.encode(memory, forKey: .memory)
+    try container.encode(mode, forKey: .mode)
+    try container.encode(angle, forKey: .angle)
+    try container.encode(canUndo, forKey: .canUndo)
+    try container.encode(canRedo, forKey: .canRedo)
+    try container.encode(tape, forKey: .tape)
+  }
+}
+
+extension Keypad {
+  /// What a front end shows now.
+  /// - Complexity: O(length of the description).
+  public var view: KeypadView {
+    let evaluation = brain.evaluation
+    let description = brain.description
+    let display: String
+    switch entry {
+    case .typing(let text): display = text
+    case .zero: display = "0"
+    case .result:
+      display = evaluation.result == nil && evaluation.error == nil ? "0" : evaluation.display
+    }
+    let isTyping: Bool
+    if case .typing = entry {
+      isTyping = true
+    } else {
+      isTyping = false
+    }
+    let finiteResult = evaluation.result.flatMap { $0.isFinite ? $0 : nil }
+    return KeypadView(
+      display: display,
+      label: description.isEmpty ? "" : description + (brain.isPending ? " ..." : " ="),
+      description: description,
+      result: evaluation.error == nil ? finiteResult : nil,
+      isPending: brain.isPending,
+      error: isTyping ? nil : evaluation.error.map(String.init(describing:)),
+      memory: memory,
+      mode: mode,
+      angle: angle,
+      canUndo: isTyping || brain.canUndo,
+      canRedo: !redoStack.isEmpty,
+      tape: tape)
+  }
+}

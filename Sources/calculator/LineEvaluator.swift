@@ -1,0 +1,71 @@
+import ArgumentParser
+import CalculatorController
+import CalculatorModel
+import FoundationEssentials
+
+/// Evaluates expressions line by line, writing results to standard output and
+/// errors to standard error, and remembers whether any line failed.
+struct LineEvaluator {
+  private let variables: [String: Double]
+  private let angle: AngleUnit
+  private let json: Bool
+  private var output = OutputStream.standardOutput
+  private var failed = false
+  private let encoder: JSONEncoder = {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return encoder
+  }()
+
+  init(options: EvaluationOptions) {
+    variables = Dictionary(options.variables.map { ($0.name, $0.value) }) { _, last in last }
+    angle = options.deg ? .degrees : .radians
+    json = options.json
+  }
+
+  /// Evaluates every line of standard input, then exits 1 if any failed.
+  mutating func run(prompt: String?) throws {
+    var lineNumber = 0
+    while true {
+      if let prompt {
+        output.write(prompt)
+        output.flush()
+      }
+      guard let line = readLine() else { break }
+      lineNumber += 1
+      evaluate(line, lineNumber: lineNumber)
+      if prompt != nil {
+        output.flush()
+      }
+    }
+    try finish()
+  }
+
+  /// Evaluates one expression; `lineNumber` prefixes its error message.
+  mutating func evaluate(_ text: String, lineNumber: Int?) {
+    if text.allSatisfy(\.isWhitespace), lineNumber != nil {
+      output.write("\n")
+      return
+    }
+    let report = EvaluationReport(evaluating: text, variables: variables, angle: angle)
+    if let error = report.error {
+      failed = true
+      let place = lineNumber.map { "line \($0): " } ?? ""
+      OutputStream.writeToStandardError("calculator: \(place)\(error)\n")
+    }
+    if json {
+      let data = (try? encoder.encode(report)) ?? Data()
+      output.write(String(decoding: data, as: UTF8.self) + "\n")
+    } else if report.error == nil {
+      output.write(report.display + "\n")
+    }
+  }
+
+  /// Flushes the output and exits 1 if any expression failed.
+  mutating func finish() throws {
+    output.flush()
+    if failed {
+      throw ExitCode.failure
+    }
+  }
+}

@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A buffered writer to a file descriptor: one `write` per 64 KiB, not per line.
+struct OutputStream {
+  private let descriptor: Int32
+  private var buffer: [UInt8] = []
+  private static let capacity = 1 << 16
+
+  static var standardOutput: OutputStream { OutputStream(descriptor: STDOUT_FILENO) }
+
+  /// Writes a message to standard error at once.
+  static func writeToStandardError(_ text: String) {
+    var stream = OutputStream(descriptor: STDERR_FILENO)
+    stream.write(text)
+    stream.flush()
+  }
+
+  private init(descriptor: Int32) {
+    self.descriptor = descriptor
+    buffer.reserveCapacity(Self.capacity)
+  }
+
+  /// Appends text, flushing when the buffer is full.
+  mutating func write(_ text: String) {
+    buffer.append(contentsOf: text.utf8)
+    if buffer.count >= Self.capacity {
+      flush()
+    }
+  }
+
+  /// Writes everything buffered.
+  mutating func flush() {
+    var offset = 0
+    while offset < buffer.count {
+      let written = buffer[offset...].withUnsafeBytes { bytes in
+        Glibc.write(descriptor, bytes.baseAddress, bytes.count)
+      }
+      guard written > 0 else { break }
+      offset += written
+    }
+    buffer.removeAll(keepingCapacity: true)
+  }
+}
