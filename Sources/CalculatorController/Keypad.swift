@@ -29,8 +29,8 @@ public struct Keypad: Sendable {
   public static let tapeCapacity = 100
   /// The most significant digits a typed number may have.
   public static let maximumTypedDigits = 16
-  /// The longest description a tape entry keeps, in UTF-8 bytes.
-  static let tapeDescriptionLimit = 1000
+  /// The most nodes a tape entry describes; a longer calculation shows as `…`.
+  static let tapeDescriptionNodes = 500
 
   /// Algebraic or RPN entry.
   public internal(set) var mode: CalculatorMode = .algebraic
@@ -168,7 +168,7 @@ public struct Keypad: Sendable {
     }
     let evaluation = brain.evaluation
     guard evaluation.error == nil, evaluation.result != nil else { return }
-    let description = brain.latestDescription(limit: Self.tapeDescriptionLimit) ?? "…"
+    let description = brain.latestDescription(maximumNodes: Self.tapeDescriptionNodes) ?? "…"
     tape.append("\(description) = \(evaluation.display)")
     if tape.count > Self.tapeCapacity {
       tape.removeFirst(tape.count - Self.tapeCapacity)

@@ -52,7 +52,13 @@ public struct AlgebraicBrain: CalculatorBrain {
 
   /// The description (§4): `7 + 9`, `7 +` while pending, `√(7 + 9)`.
   public var description: String {
-    describe(limit: DescriptionWriter.defaultLimit) ?? ""
+    let writer = DescriptionWriter(graph: graph)
+    if let (op, left) = position.pending {
+      return writer.describePending(
+        op, left: left, right: position.hasOperandSincePending ? position.accumulator : nil
+      ).text
+    }
+    return position.accumulator.map { writer.describe($0).text } ?? ""
   }
 
   /// Enters a number as an operand.
@@ -113,9 +119,12 @@ public struct AlgebraicBrain: CalculatorBrain {
     return last.step
   }
 
-  /// The description of the current calculation, or `nil` past `limit` bytes.
-  public func latestDescription(limit: Int) -> String? {
-    describe(limit: limit)
+  /// The description of the current result, or `nil` when it is longer than
+  /// `maximumNodes` nodes or an operation is pending.
+  public func latestDescription(maximumNodes: Int) -> String? {
+    guard position.pending == nil, let accumulator = position.accumulator else { return nil }
+    guard graph.writtenSizes[accumulator] <= maximumNodes else { return nil }
+    return DescriptionWriter(graph: graph).describe(accumulator).text
   }
 
   private func evaluation(in context: EvaluationContext) -> Evaluation {
@@ -123,20 +132,6 @@ public struct AlgebraicBrain: CalculatorBrain {
       return Evaluation(result: nil, error: nil)
     }
     return Evaluation(graph.value(of: accumulator, in: context))
-  }
-
-  private func describe(limit: Int) -> String? {
-    let writer = DescriptionWriter(graph: graph, limit: limit)
-    let written: (text: String, isComplete: Bool)
-    if let (op, left) = position.pending {
-      written = writer.describePending(
-        op, left: left, right: position.hasOperandSincePending ? position.accumulator : nil)
-    } else if let accumulator = position.accumulator {
-      written = writer.describe(accumulator)
-    } else {
-      return ""
-    }
-    return written.isComplete || limit == DescriptionWriter.defaultLimit ? written.text : nil
   }
 
   /// Performs a step on the position; returns whether it had an effect.

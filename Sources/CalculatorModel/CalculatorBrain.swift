@@ -28,8 +28,9 @@ public protocol CalculatorBrain: Sendable {
   /// - Complexity: O(1) amortised.
   @discardableResult mutating func undo() -> BrainStep?
   /// The description of the latest result (what a tape records), or `nil` when
-  /// it is longer than `limit` UTF-8 bytes.
-  func latestDescription(limit: Int) -> String?
+  /// it would write more than `maximumNodes` nodes.
+  /// - Complexity: O(`maximumNodes`) at most.
+  func latestDescription(maximumNodes: Int) -> String?
 }
 
 extension CalculatorBrain {

@@ -120,6 +120,27 @@ struct DescriptionWriter {
     let parent = Binding(op)
     return child == .prefix || child < parent
       || (child == parent && !op.isAssociative && op != .power)
+      || startsWithSign(right)
+  }
+
+  /// Whether the unparenthesised text of node `index` starts with a minus sign.
+  private func startsWithSign(_ start: Int) -> Bool {
+    var index = start
+    while true {
+      switch graph.nodes[index] {
+      case .number(let literal): return literal.isNegative
+      case .unary(let function, let operand):
+        switch function.notation {
+        case .prefixMinus: return true
+        case .postfix where binding(of: operand) >= .postfix: index = operand
+        default: return false
+        }
+      case .binary(let op, let left, _):
+        if needsParentheses(left: left, of: op) { return false }
+        index = left
+      default: return false
+      }
+    }
   }
 
   /// How tightly node `index` holds together when written.

@@ -123,7 +123,7 @@ struct ExactDecimal: Hashable, Sendable {
     else { return nil }
     let (sum, overflow) = left.addingReportingOverflow(right)
     guard !overflow else { return nil }
-    return ExactDecimal(significand: sum, exponent: exponent)
+    return fitting(sum, exponent)
   }
 
   /// The exact difference, or `nil` when it does not fit.
@@ -135,7 +135,9 @@ struct ExactDecimal: Hashable, Sendable {
   static func * (lhs: ExactDecimal, rhs: ExactDecimal) -> ExactDecimal? {
     let (product, overflow) = lhs.significand.multipliedReportingOverflow(by: rhs.significand)
     guard !overflow else { return nil }
-    return ExactDecimal(significand: product, exponent: lhs.exponent + rhs.exponent)
+    let (exponent, exponentOverflow) = lhs.exponent.addingReportingOverflow(rhs.exponent)
+    guard !exponentOverflow else { return nil }
+    return fitting(product, exponent)
   }
 
   /// The exact quotient when it is a terminating decimal that fits, else `nil`
@@ -159,13 +161,20 @@ struct ExactDecimal: Hashable, Sendable {
     guard scale <= maximumDigits else { return nil }
     let reduced = rhs.significand.magnitude / divisor
     let multiplier = UInt64(powerOfTenInteger(scale)) / reduced
-    let numerator = Int64(lhs.significand.magnitude / divisor)
+    guard let numerator = Int64(exactly: lhs.significand.magnitude / divisor) else { return nil }
     let (quotient, overflow) = numerator.multipliedReportingOverflow(by: Int64(multiplier))
     guard !overflow else { return nil }
     let negative = (lhs.significand < 0) != (rhs.significand < 0)
-    return ExactDecimal(
-      significand: negative ? -quotient : quotient,
-      exponent: lhs.exponent - rhs.exponent - scale)
+    let (difference, overflow1) = lhs.exponent.subtractingReportingOverflow(rhs.exponent)
+    let (exponent, overflow2) = difference.subtractingReportingOverflow(scale)
+    guard !overflow1, !overflow2 else { return nil }
+    return fitting(negative ? -quotient : quotient, exponent)
+  }
+
+  /// A decimal whose sign can change safely and whose exponent stays far from overflow.
+  private static func fitting(_ significand: Int64, _ exponent: Int) -> ExactDecimal? {
+    guard significand != .min, exponent.magnitude < 1 << 40 else { return nil }
+    return ExactDecimal(significand: significand, exponent: exponent)
   }
 
   private func significand(scaledTo target: Int) -> Int64? {

@@ -12,6 +12,9 @@ struct FormulaGraph: Sendable {
   /// Indices, ascending, of the nodes whose value depends on a variable.
   private var variableDependents: [Int] = []
   private var dependsOnVariable: [Bool] = []
+  /// How many nodes each node's description writes (shared nodes count each time),
+  /// capped at `Int.max`: tells in O(1) whether a description is short.
+  private(set) var writtenSizes: [Int] = []
 
   init(context: EvaluationContext = EvaluationContext()) {
     self.context = context
@@ -26,13 +29,18 @@ struct FormulaGraph: Sendable {
     let index = nodes.count
     let value = Self.evaluate(node, in: context) { values[$0] }
     let dependent: Bool
+    var size = 1
     switch node {
     case .variable: dependent = true
-    case .unary(_, let operand): dependent = dependsOnVariable[operand]
+    case .unary(_, let operand):
+      dependent = dependsOnVariable[operand]
+      size = Self.saturatingSum(size, writtenSizes[operand])
     case .binary(_, let left, let right):
       dependent = dependsOnVariable[left] || dependsOnVariable[right]
+      size = Self.saturatingSum(Self.saturatingSum(size, writtenSizes[left]), writtenSizes[right])
     case .number, .constant, .missing: dependent = false
     }
+    writtenSizes.append(size)
     nodes.append(node)
     values.append(value)
     dependsOnVariable.append(dependent)
@@ -48,6 +56,7 @@ struct FormulaGraph: Sendable {
     nodes.removeSubrange(count...)
     values.removeSubrange(count...)
     dependsOnVariable.removeSubrange(count...)
+    writtenSizes.removeSubrange(count...)
     while let last = variableDependents.last, last >= count {
       variableDependents.removeLast()
     }
@@ -90,6 +99,11 @@ struct FormulaGraph: Sendable {
       fresh.append(Self.evaluate(node, in: context) { fresh[$0] })
     }
     return fresh[index]
+  }
+
+  private static func saturatingSum(_ a: Int, _ b: Int) -> Int {
+    let (sum, overflow) = a.addingReportingOverflow(b)
+    return overflow ? Int.max : sum
   }
 
   /// The value of one node given the values of its operands.

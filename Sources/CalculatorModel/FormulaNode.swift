@@ -25,7 +25,7 @@ struct NumberLiteral: Equatable, Sendable {
     guard value.isFinite else { return nil }
     self.exact = exact
     self.value = value
-    self.text = exact?.text ?? "\(value)"
+    self.text = exact?.text ?? ExactDecimal(value)?.text ?? "\(value)"
   }
 
   var isNegative: Bool { text.hasPrefix("-") }

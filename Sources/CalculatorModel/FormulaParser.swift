@@ -176,7 +176,12 @@ struct FormulaParser {
       guard let right = operands.popLast(), let left = operands.popLast() else {
         throw .expectedOperand(column: position + 1)
       }
-      operands.append(graph.append(.binary(op, left, right)))
+      if op == .power, case .constant(symbol: "e", _) = graph.nodes[left] {
+        // `e ^ y` is how eˣ is described: read it back as eˣ, so both compute alike.
+        operands.append(graph.append(.unary(.exponential, right)))
+      } else {
+        operands.append(graph.append(.binary(op, left, right)))
+      }
     case .prefix(let function):
       guard let operand = operands.popLast() else { throw .expectedOperand(column: position + 1) }
       operands.append(graph.append(.unary(function, operand)))
@@ -240,7 +245,9 @@ struct FormulaParser {
         position += 1
       }
       var name = String(characters[start..<position])
-      if hasInverseSuffix(at: position), MathOperation.named(name + "⁻¹") != nil {
+      if hasInverseSuffix(at: position), Self.function(named: name) != nil,
+        MathOperation.named(name + "⁻¹") != nil
+      {
         name += "⁻¹"
         position += 2
       }

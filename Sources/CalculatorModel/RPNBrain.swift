@@ -145,10 +145,10 @@ public struct RPNBrain: CalculatorBrain {
     return last.step
   }
 
-  /// The description of the top expression, or `nil` past `limit` bytes.
-  public func latestDescription(limit: Int) -> String? {
-    guard let top = stack.last else { return "" }
-    let written = DescriptionWriter(graph: graph, limit: limit).describe(top)
-    return written.isComplete ? written.text : nil
+  /// The description of the top expression, or `nil` when there is none or it
+  /// is longer than `maximumNodes` nodes.
+  public func latestDescription(maximumNodes: Int) -> String? {
+    guard let top = stack.last, graph.writtenSizes[top] <= maximumNodes else { return nil }
+    return DescriptionWriter(graph: graph).describe(top).text
   }
 }

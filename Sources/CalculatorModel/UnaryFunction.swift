@@ -147,14 +147,20 @@ public enum UnaryFunction: String, CaseIterable, Sendable {
     unit == .degrees ? radians * 180 / Double.pi : radians
   }
 
-  /// sin of an angle in degrees, exact at multiples of 90°.
+  /// sin of an angle in degrees, exact where the answer is 0, ±½ or ±1.
   private static func sineOfDegrees(_ degrees: Double) -> Double {
-    let reduced = fmod(degrees, 360)
-    if reduced == reduced.rounded(), fmod(reduced, 90) == 0 {
-      let quadrant = (Int(reduced) / 90 + 4) % 4
-      return [0, 1, 0, -1][quadrant]
+    var reduced = fmod(degrees, 360)
+    if reduced < 0 {
+      reduced += 360
     }
-    return sin(reduced * Double.pi / 180)
+    switch reduced {
+    case 0, 180: return 0
+    case 90: return 1
+    case 270: return -1
+    case 30, 150: return 0.5
+    case 210, 330: return -0.5
+    default: return sin(reduced * Double.pi / 180)
+    }
   }
 
   /// tan of an angle in degrees: exact 0 at multiples of 180°, NaN at odd multiples of 90°.

@@ -19,7 +19,7 @@ struct CalculatorCommand: ParsableCommand {
 
   func run() throws {
     let interactive = isatty(STDIN_FILENO) == 1
-    var evaluator = LineEvaluator(options: EvaluationOptions())
+    var evaluator = LineEvaluator(options: try EvaluationOptions.parse([]))
     try evaluator.run(prompt: interactive ? "> " : nil)
   }
 }

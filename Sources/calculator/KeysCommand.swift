@@ -31,7 +31,8 @@ struct KeysCommand: ParsableCommand {
     do {
       pressed = try Key.keys(inText: text)
     } catch {
-      throw ValidationError(error.description)
+      OutputStream.writeToStandardError("calculator: \(error)\n")
+      throw ExitCode.failure
     }
     var keypad = Keypad()
     if rpn {

@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+
+/// Runs the built `calculator` executable as a user would, through real pipes.
+@Suite struct CommandLineTests {
+  struct Outcome {
+    var status: Int32
+    var output: String
+    var error: String
+  }
+
+  /// The `calculator` binary beside the test bundle in the build folder.
+  static var executable: URL {
+    let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    return testBinary.deletingLastPathComponent().appendingPathComponent("calculator")
+  }
+
+  static func run(_ arguments: [String], input: String = "") throws -> Outcome {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    let writer = Thread {
+      stdin.fileHandleForWriting.write(Data(input.utf8))
+      try? stdin.fileHandleForWriting.close()
+    }
+    writer.start()
+    let errorData = Locked(Data())
+    let errorReader = Thread { errorData.value = stderr.fileHandleForReading.readDataToEndOfFile() }
+    errorReader.start()
+    let outputData = stdout.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    while errorReader.isExecuting || !errorReader.isFinished {
+      Thread.sleep(forTimeInterval: 0.001)
+    }
+    return Outcome(
+      status: process.terminationStatus,
+      output: String(decoding: outputData, as: UTF8.self),
+      error: String(decoding: errorData.value, as: UTF8.self))
+  }
+
+  final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+    init(_ value: Value) { stored = value }
+    var value: Value {
+      get { lock.withLock { stored } }
+      set { lock.withLock { stored = newValue } }
+    }
+  }
+
+  @Test func evalReadsStandardInput() throws {
+    let outcome = try Self.run(["eval"], input: "4+5*3\n")
+    #expect(outcome.output == "19\n")
+    #expect(outcome.status == 0)
+  }
+
+  @Test func evalOfAnUnknownFunctionExitsOneWithItsColumn() throws {
+    let outcome = try Self.run(["eval", "sinn(2)"])
+    #expect(outcome.status == 1)
+    #expect(outcome.output.isEmpty)
+    #expect(outcome.error == "calculator: unknown function 'sinn' at column 1\n")
+  }
+
+  @Test func evalIsExactOnTypedDecimals() throws {
+    #expect(try Self.run(["eval", "0.1+0.2-0.3"]).output == "0\n")
+    #expect(try Self.run(["eval", "1.1*1.1"]).output == "1.21\n")
+  }
+
+  @Test func evalBatchGoesOnPastABadLine() throws {
+    let outcome = try Self.run(["eval"], input: "1+1\n2*(3\n1/0\n\n7!\n")
+    #expect(outcome.output == "2\n\n5040\n")
+    #expect(outcome.status == 1)
+    #expect(outcome.error == """
+      calculator: line 2: expected ')' at column 5
+      calculator: line 3: Division by zero
+
+      """)
+  }
+
+  @Test func evalPrintsJSON() throws {
+    let outcome = try Self.run(["eval", "--json", "4 + 5 × 3"])
+    #expect(
+      outcome.output
+        == #"{"description":"4 + 5 × 3","display":"19","error":null,"result":19}"# + "\n")
+  }
+
+  @Test func evalJSONReportsErrorsInline() throws {
+    let outcome = try Self.run(["eval", "--json"], input: "sqrt(-1)\n")
+    #expect(
+      outcome.output
+        == #"{"description":"√(−1)","display":"","error":"Square root of a negative number","result":null}"#
+        + "\n")
+    #expect(outcome.status == 1)
+  }
+
+  @Test func evalTakesVariablesAndDegrees() throws {
+    #expect(try Self.run(["eval", "--var", "x=3", "2x^2"]).output == "18\n")
+    #expect(try Self.run(["eval", "--deg", "cos(60)"]).output == "0.5\n")
+    let unset = try Self.run(["eval", "y+1"])
+    #expect(unset.status == 1)
+    #expect(unset.error == "calculator: y has no value\n")
+  }
+
+  @Test func evalRejectsAMalformedVariable() throws {
+    let outcome = try Self.run(["eval", "--var", "x", "x"])
+    #expect(outcome.status != 0)
+    #expect(outcome.error.contains("--var"))
+  }
+
+  @Test func evalSurvivesDeepNesting() throws {
+    let depth = 100_000
+    let nested = String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
+    #expect(try Self.run(["eval"], input: nested + "\n").output == "1\n")
+    let unclosed = String(repeating: "sqrt(", count: depth) + "4"
+    let outcome = try Self.run(["eval"], input: unclosed + "\n")
+    #expect(outcome.status == 1)
+    #expect(outcome.error == "calculator: line 1: expected ')' at column \(depth * 5 + 2)\n")
+  }
+
+  @Test func keysPrintTheView() throws {
+    let outcome = try Self.run(["keys", "--json", "4", "+", "5", "×", "3", "="])
+    #expect(outcome.output.contains(#""label":"(4 + 5) × 3 =""#))
+    #expect(outcome.output.contains(#""display":"27""#))
+    #expect(outcome.output.contains(#""error":null"#))
+    let plain = try Self.run(["keys", "7 + 9 =", "√"])
+    #expect(plain.output == "4\n√(7 + 9) =\n")
+  }
+
+  @Test func keysInRPNMode() throws {
+    let outcome = try Self.run(["keys", "--rpn", "3 enter 5 ↲ 4 + ×"])
+    #expect(outcome.output == "27\n3 × (5 + 4) =\n")
+  }
+
+  @Test func anUnknownKeyIsNamed() throws {
+    let outcome = try Self.run(["keys", "4", "plus", "5"])
+    #expect(outcome.status == 1)
+    #expect(outcome.error == "calculator: unknown key 'plus'\n")
+  }
+
+  @Test func aMillionKeysAlgebraic() throws {
+    let keys = "1" + String(repeating: " + 1", count: 499_999) + " ="
+    let outcome = try Self.run(["keys"], input: keys)
+    #expect(outcome.status == 0)
+    #expect(outcome.output.prefix(17) == "500000\n1 + 1 + 1 ")
+    #expect(outcome.output.hasSuffix(" + 1 =\n"))
+  }
+
+  @Test func aMillionDeepRPNChain() throws {
+    let keys = "1 ↲ " + String(repeating: "1 + ", count: 333_333)
+    let outcome = try Self.run(["keys", "--rpn"], input: keys)
+    #expect(outcome.status == 0)
+    #expect(outcome.output.prefix(17) == "333334\n1 + 1 + 1 ")
+    #expect(outcome.output.utf8.count == "333334\n".utf8.count + 333_334 * 4 - 3 + " =\n".utf8.count)
+  }
+
+  @Test func withoutASubcommandItEvaluatesStandardInput() throws {
+    let outcome = try Self.run([], input: "2^10\nsqrt(16)\n")
+    #expect(outcome.output == "1024\n4\n")
+  }
+}

@@ -1,0 +1,238 @@
+import Testing
+
+@testable import CalculatorModel
+
+/// SPEC §9: typed expressions.
+@Suite struct FormulaParserTests {
+  struct Row: Sendable, CustomTestStringConvertible {
+    var text: String
+    var variables: [String: Double] = [:]
+    var value: Double
+
+    var testDescription: String { text }
+  }
+
+  static let values: [Row] = [
+    Row(text: "4 + 5 × 3", value: 19),
+    Row(text: "-2^2", value: -4),
+    Row(text: "−2 ^ 2", value: -4),
+    Row(text: "2x", variables: ["x": 3], value: 6),
+    Row(text: "2(3+4)", value: 14),
+    Row(text: "2π", value: 2 * Double.pi),
+    Row(text: "2πx", variables: ["x": 3], value: 6 * Double.pi),
+    Row(text: "3 − (−5)", value: 8),
+    Row(text: "3 - (-5)", value: 8),
+    Row(text: "5!", value: 120),
+    Row(text: "0!", value: 1),
+    Row(text: "1e-3", value: 0.001),
+    Row(text: "2E+3", value: 2000),
+    Row(text: "√(7+9)", value: 4),
+    Row(text: "√16", value: 4),
+    Row(text: "sin(x)^2 + 3", variables: ["x": 1], value: 3.708073418273571),
+    Row(text: "2 ^ 3 ^ 2", value: 512),
+    Row(text: "2 * 3", value: 6),
+    Row(text: "2 × 3", value: 6),
+    Row(text: "6 / 4", value: 1.5),
+    Row(text: "6 ÷ 4", value: 1.5),
+    Row(text: "5 - 7", value: -2),
+    Row(text: "5 − 7", value: -2),
+    Row(text: "sqrt(81)", value: 9),
+    Row(text: "pi", value: Double.pi),
+    Row(text: "π", value: Double.pi),
+    Row(text: "asin(1)", value: Double.pi / 2),
+    Row(text: "sin⁻¹(1)", value: Double.pi / 2),
+    Row(text: "acos(1)", value: 0),
+    Row(text: "cos⁻¹(1)", value: 0),
+    Row(text: "atan(1)", value: Double.pi / 4),
+    Row(text: "tan⁻¹(1)", value: Double.pi / 4),
+    Row(text: "exp(1)", value: 2.718281828459045),
+    Row(text: "ln(e)", value: 1),
+    Row(text: "log(1000)", value: 3),
+    Row(text: "5²", value: 25),
+    Row(text: "2³", value: 8),
+    Row(text: "4⁻¹", value: 0.25),
+    Row(text: "x⁻¹", variables: ["x": 4], value: 0.25),
+    Row(text: "50%", value: 0.5),
+    Row(text: "abs(-3)", value: 3),
+    Row(text: "floor(-2.5)", value: -3),
+    Row(text: "ceil(2.1)", value: 3),
+    Row(text: "round(2.5)", value: 3),
+    Row(text: "  1   +   2  ", value: 3),
+    Row(text: "--1", value: 1),
+    Row(text: "M + x", variables: ["M": 2, "x": 5], value: 7),
+  ]
+
+  @Test("Typed text evaluates with the usual precedence", arguments: values)
+  func evaluates(_ row: Row) throws {
+    let formula = try Formula(parsing: row.text)
+    let evaluation = formula.evaluation(using: row.variables)
+    #expect(evaluation.error == nil, "text \(row.text)")
+    #expect(evaluation.result.isApproximatelyEqual(to: row.value), "text \(row.text)")
+  }
+
+  @Test func decimalArithmeticIsExact() throws {
+    let zero = try Formula(parsing: "0.1+0.2-0.3").evaluation()
+    #expect(zero.result == 0)
+    #expect(zero.display == "0")
+    let square = try Formula(parsing: "1.1*1.1").evaluation()
+    #expect(square.result == 1.21)
+    #expect(square.display == "1.21")
+  }
+
+  @Test func aliasesDescribeAsTheCanonicalSymbols() throws {
+    #expect(try Formula(parsing: "2*3/4-1").description == "2 × 3 ÷ 4 − 1")
+    #expect(try Formula(parsing: "sqrt(pi)").description == "√(π)")
+    #expect(try Formula(parsing: "asin(x)").description == "sin⁻¹(x)")
+    #expect(try Formula(parsing: "2^x").description == "2 ^ x")
+  }
+
+  @Test func variablesAreAnyOtherName() throws {
+    let formula = try Formula(parsing: "rate * hours + M")
+    #expect(formula.variableNames == ["rate", "hours", "M"])
+    let evaluation = formula.evaluation(using: ["rate": 2, "hours": 3])
+    #expect(evaluation.result == nil)
+    #expect(evaluation.error == .undefinedVariable("M"))
+  }
+
+  struct ErrorRow: Sendable, CustomTestStringConvertible {
+    var text: String
+    var error: ParseError
+    var message: String
+
+    var testDescription: String { text.isEmpty ? "(empty)" : text }
+  }
+
+  static let errors: [ErrorRow] = [
+    ErrorRow(
+      text: "sinn(2)", error: .unknownFunction("sinn", column: 1),
+      message: "unknown function 'sinn' at column 1"),
+    ErrorRow(
+      text: "(1+2", error: .expectedClosingParenthesis(column: 5),
+      message: "expected ')' at column 5"),
+    ErrorRow(
+      text: "sin(2+3", error: .expectedClosingParenthesis(column: 8),
+      message: "expected ')' at column 8"),
+    ErrorRow(
+      text: "3+", error: .expectedOperand(column: 3),
+      message: "expected a number, name or '(' at column 3"),
+    ErrorRow(
+      text: ")", error: .unmatchedClosingParenthesis(column: 1),
+      message: "unmatched ')' at column 1"),
+    ErrorRow(
+      text: "(1))", error: .unmatchedClosingParenthesis(column: 4),
+      message: "unmatched ')' at column 4"),
+    ErrorRow(
+      text: "2 3", error: .unexpectedNumber("3", column: 3),
+      message: "unexpected number '3' at column 3 (missing an operator?)"),
+    ErrorRow(
+      text: "@", error: .unexpectedCharacter("@", column: 1),
+      message: "unexpected character '@' at column 1"),
+    ErrorRow(text: "", error: .empty, message: "empty expression"),
+    ErrorRow(text: "   ", error: .empty, message: "empty expression"),
+    ErrorRow(
+      text: "1e999", error: .numberOutOfRange("1e999", column: 1),
+      message: "number '1e999' is out of range at column 1"),
+    ErrorRow(
+      text: "sin 2", error: .expectedOpeningParenthesis(after: "sin", column: 1),
+      message: "expected '(' after 'sin' at column 1"),
+    ErrorRow(
+      text: "2 ^ ^ 3", error: .expectedOperand(column: 5),
+      message: "expected a number, name or '(' at column 5"),
+  ]
+
+  @Test("Errors name what was wrong and the column", arguments: errors)
+  func reportsErrors(_ row: ErrorRow) {
+    let error = #expect(throws: ParseError.self) { try Formula(parsing: row.text) }
+    #expect(error == row.error, "text \(row.text)")
+    #expect(error.map { String(describing: $0) } == row.message, "text \(row.text)")
+  }
+
+  @Test func unknownFunctionIsAnExactCase() {
+    #expect(throws: ParseError.unknownFunction("sinn", column: 1)) {
+      try Formula(parsing: "sinn(2)")
+    }
+    #expect(throws: ParseError.expectedClosingParenthesis(column: 9)) {
+      try Formula(parsing: "√(7 + 9 ")
+    }
+  }
+
+  @Test func deeplyNestedParenthesesParse() throws {
+    let depth = 100_000
+    let text = String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
+    let formula = try Formula(parsing: text)
+    #expect(formula.evaluation().result == 1)
+    #expect(formula.description == "1")
+  }
+
+  @Test func aMillionTermSumParses() throws {
+    let text = Array(repeating: "1", count: 1_000_000).joined(separator: "+")
+    let formula = try Formula(parsing: text)
+    #expect(formula.evaluation().result == 1_000_000)
+  }
+
+  @Test func unclosedDeepNestingIsAnError() {
+    let depth = 100_000
+    let text = String(repeating: "sqrt(", count: depth) + "1"
+    #expect(throws: ParseError.expectedClosingParenthesis(column: text.count + 1)) {
+      try Formula(parsing: text)
+    }
+  }
+
+  /// Adversarial text: each either fails with a `ParseError` or parses into a formula
+  /// whose description parses back to itself.
+  @Test(
+    "Nothing typed crashes the parser",
+    arguments: [
+      "(", "((", "()", "1e", "e", "2e", "1..2", "⁻¹", "x⁻", "²", "!!", "--1", "+-+1", "2^^3",
+      "sin", "sin(", "√", "√√√4", "ln()", "٣", "１２", "1e+", "1e-", ".", "..", "2.3.4",
+      "π2", "2 π", "e2", "sin⁻¹", "⁻¹(2)", "x⁻¹⁻¹", "5!!", "%", "50%%", "·", "2·3",
+      "1e308*10", "1e-999", "123456789012345678901234567890", "0.000000000000000000001",
+      String(repeating: "-", count: 100_000) + "1",
+      String(repeating: "2^", count: 50_000) + "1",
+      String(repeating: "1/", count: 50_000) + "1",
+      String(repeating: "√", count: 50_000) + "4",
+      String(repeating: "1", count: 100_000),
+    ])
+  func nothingCrashes(_ text: String) {
+    do {
+      let formula = try Formula(parsing: text)
+      _ = formula.evaluation(using: ["x": 2])
+      let reparsed = try Formula(parsing: formula.description)
+      #expect(reparsed.description == formula.description, "text \(text.prefix(40))")
+    } catch {
+      #expect(!String(describing: error).isEmpty)
+    }
+  }
+
+  /// A product of two exact decimals can be exactly −2⁶³; negating it, taking its
+  /// absolute value or dividing it by 1 must not trap (SPEC §9, §17).
+  @Test func smallestExactProductDoesNotCrash() async {
+    await #expect(processExitsWith: .success) {
+      let negated = try? Formula(parsing: "-(2147483648*-4294967296)")
+      #expect(negated?.evaluation().result == 9_223_372_036_854_775_808)
+    }
+    await #expect(processExitsWith: .success) {
+      let absolute = try? Formula(parsing: "abs(2147483648*-4294967296)")
+      #expect(absolute?.evaluation().result == 9_223_372_036_854_775_808)
+    }
+    await #expect(processExitsWith: .success) {
+      let quotient = try? Formula(parsing: "2147483648*-4294967296/1")
+      #expect(quotient?.evaluation().result == -9_223_372_036_854_775_808)
+    }
+  }
+
+  /// Repeated powers of an exact decimal must not overflow its exponent (SPEC §9, §17).
+  @Test func repeatedPowersOfAnExactDecimalDoNotCrash() async {
+    await #expect(processExitsWith: .success) {
+      let text = "1e300" + String(repeating: "³", count: 36)
+      let evaluation = try? Formula(parsing: text).evaluation()
+      #expect(evaluation?.result == .infinity)
+      #expect(evaluation?.error == .resultTooLarge)
+    }
+    await #expect(processExitsWith: .success) {
+      let text = "1e-99999" + String(repeating: "²", count: 50)
+      let evaluation = try? Formula(parsing: text).evaluation()
+      #expect(evaluation?.result == 0)
+    }
+  }
+}
