@@ -95,7 +95,8 @@ extension Keypad.RedoEntry: Codable {
       return
     }
     let text = try container.decode(String.self, forKey: .character)
-    guard text.count == 1, let character = text.first, character == "." || character.isASCII && character.isNumber
+    guard text.count == 1, let character = text.first,
+      character == "." || character.isASCII && character.isNumber
     else {
       throw DecodingError.dataCorruptedError(
         forKey: .character, in: container, debugDescription: "'\(text)' is not a typed character")

@@ -56,7 +56,9 @@ public struct Keypad: Sendable {
     }
   }
 
-  /// Presses one key. A key that makes no sense in the current state does nothing.
+  /// Presses one key.
+  ///
+  /// A key that makes no sense in the current state does nothing.
   public mutating func press(_ key: Key) {
     switch key {
     case .digit(let digit): type(Character(String(digit)))
@@ -102,8 +104,9 @@ public struct Keypad: Sendable {
     }
   }
 
-  /// Enters a typed expression (§9), as pasted text: `17*34`, `-3.5`, `sin(π/6)`.
-  /// It replaces a number being typed.
+  /// Enters a typed expression (§9), as pasted text.
+  ///
+  /// `17*34`, `-3.5` and `sin(π/6)` all paste. It replaces a number being typed.
   /// - Throws: a ``ParseError`` saying what was wrong, changing nothing.
   public mutating func paste(_ text: String) throws(ParseError) {
     let formula = try Formula(parsing: text)

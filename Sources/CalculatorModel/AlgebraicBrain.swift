@@ -30,13 +30,19 @@ public struct AlgebraicBrain: CalculatorBrain {
   /// Variable values the brain keeps its evaluation current for.
   public var variableValues: [String: Double] {
     get { graph.context.variables }
-    set { graph.setContext(EvaluationContext(variables: newValue, angle: angleUnit, unsetVariablesAreZero: true)) }
+    set {
+      graph.setContext(
+        EvaluationContext(variables: newValue, angle: angleUnit, unsetVariablesAreZero: true))
+    }
   }
 
   /// The unit of trigonometric angles.
   public var angleUnit: AngleUnit {
     get { graph.context.angle }
-    set { graph.setContext(EvaluationContext(variables: variableValues, angle: newValue, unsetVariablesAreZero: true)) }
+    set {
+      graph.setContext(
+        EvaluationContext(variables: variableValues, angle: newValue, unsetVariablesAreZero: true))
+    }
   }
 
   /// Whether there is a step to undo.
@@ -93,7 +99,8 @@ public struct AlgebraicBrain: CalculatorBrain {
   /// Like ``evaluate(using:)``, with the first error in evaluation order.
   public func evaluation(using variables: [String: Double]? = nil) -> Evaluation {
     evaluation(
-      in: EvaluationContext(variables: variables ?? [:], angle: angleUnit, unsetVariablesAreZero: true))
+      in: EvaluationContext(
+        variables: variables ?? [:], angle: angleUnit, unsetVariablesAreZero: true))
   }
 
   /// Applies a step; returns `false`, changing nothing, when it has no effect.

@@ -40,7 +40,8 @@ extension BrainStep: Codable {
       let name = try container.decode(String.self, forKey: .variable)
       guard !name.isEmpty, name.count <= 64 else {
         throw DecodingError.dataCorruptedError(
-          forKey: .variable, in: container, debugDescription: "a variable name has 1 to 64 characters")
+          forKey: .variable, in: container,
+          debugDescription: "a variable name has 1 to 64 characters")
       }
       self = .variable(name)
     case .operation:

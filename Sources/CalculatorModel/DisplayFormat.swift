@@ -24,14 +24,16 @@ public enum DisplayFormat {
     if value.isInfinite {
       return value < 0 ? "-inf" : "inf"
     }
-    var buffer = [CChar](repeating: 0, count: 40)
-    let written = buffer.withUnsafeMutableBufferPointer { pointer in
-      withVaList([value]) { arguments in
-        vsnprintf(pointer.baseAddress, pointer.count, "%.15g", arguments)
-      }
+    if value == value.rounded(), value.magnitude < 1e15 {
+      return String(Int64(value))
     }
-    guard written > 0 else { return "\(value)" }
-    let bytes = buffer.prefix(Int(written)).map { UInt8(bitPattern: $0) }
-    return String(decoding: bytes, as: UTF8.self)
+    return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 32) { buffer in
+      let written = withVaList([value]) { arguments in
+        vsnprintf(buffer.baseAddress, buffer.count, "%.15g", arguments)
+      }
+      guard written > 0, Int(written) < buffer.count else { return "\(value)" }
+      let bytes = UnsafeRawBufferPointer(start: buffer.baseAddress, count: Int(written))
+      return String(decoding: bytes, as: UTF8.self)
+    }
   }
 }

@@ -31,16 +31,16 @@ struct ExactDecimal: Hashable, Sendable {
   ///
   /// Returns `nil` for anything else, and for a literal with more than
   /// ``maximumDigits`` significant digits or an absurd exponent.
-  init?(literal: some StringProtocol) {
+  init?(literal: String) {
     var significand: Int64 = 0
     var exponent = 0
     var digitCount = 0
     var seenPoint = false
     var seenDigit = false
-    var index = literal.startIndex
-    while index < literal.endIndex {
-      let character = literal[index]
-      if let digit = character.wholeNumberValue, character.isASCII {
+    var bytes = literal.utf8[...]
+    while let byte = bytes.first {
+      if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+        let digit = Int64(byte - UInt8(ascii: "0"))
         seenDigit = true
         if seenPoint {
           exponent -= 1
@@ -49,18 +49,18 @@ struct ExactDecimal: Hashable, Sendable {
           digitCount += 1
           guard digitCount <= Self.maximumDigits else { return nil }
         }
-        significand = significand * 10 + Int64(digit)
-      } else if character == ".", !seenPoint {
+        significand = significand * 10 + digit
+      } else if byte == UInt8(ascii: "."), !seenPoint {
         seenPoint = true
       } else {
         break
       }
-      index = literal.index(after: index)
+      bytes.removeFirst()
     }
     guard seenDigit else { return nil }
-    if index < literal.endIndex {
-      guard literal[index] == "e" || literal[index] == "E" else { return nil }
-      guard let power = Int(literal[literal.index(after: index)...]), abs(power) < 100_000
+    if let marker = bytes.first {
+      guard marker | 0x20 == UInt8(ascii: "e"),
+        let power = Int(Substring(bytes.dropFirst())), abs(power) < 100_000
       else { return nil }
       exponent += power
     }
@@ -70,6 +70,10 @@ struct ExactDecimal: Hashable, Sendable {
   /// Reads the shortest decimal text of `value` (`0.1` for the `Double` nearest 0.1).
   init?(_ value: Double) {
     guard value.isFinite else { return nil }
+    if value == value.rounded(), value.magnitude < 1e18 {
+      self.init(significand: Int64(value), exponent: 0)
+      return
+    }
     let text = "\(value.magnitude)"
     guard let magnitude = ExactDecimal(literal: text) else { return nil }
     self = value < 0 ? magnitude.negated() : magnitude

@@ -22,8 +22,9 @@ public struct Formula: Sendable, CustomStringConvertible {
     self.root = root
   }
 
-  /// The description with minimal parentheses and the product's symbols
-  /// (`4 + 5 × 3`, `3 − (−5)`, `√(2)³`). It parses back to the same value.
+  /// The description, with minimal parentheses and the product's symbols.
+  ///
+  /// For example `4 + 5 × 3`, `3 − (−5)`, `√(2)³`). It parses back to the same value.
   public var description: String {
     DescriptionWriter(graph: graph).describe(root).text
   }
@@ -55,7 +56,9 @@ public struct Formula: Sendable, CustomStringConvertible {
 
 /// The outcome of evaluating a formula or a brain.
 public struct Evaluation: Equatable, Sendable {
-  /// The value; `nil` when it cannot be computed (nothing entered, a missing
+  /// The value.
+  ///
+  /// It is `nil` when it cannot be computed (nothing entered, a missing
   /// operand, a variable with no value). NaN or ±∞ when ``error`` says why.
   public var result: Double?
   /// The first error in evaluation order, if any.

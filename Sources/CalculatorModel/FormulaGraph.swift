@@ -120,7 +120,8 @@ struct FormulaGraph: Sendable {
         return NodeValue(value: value, exact: ExactDecimal(value), isComplete: true)
       }
       if context.unsetVariablesAreZero {
-        return NodeValue(value: 0, exact: ExactDecimal(significand: 0, exponent: 0), isComplete: true)
+        return NodeValue(
+          value: 0, exact: ExactDecimal(significand: 0, exponent: 0), isComplete: true)
       }
       return NodeValue(value: .nan, error: .undefinedVariable(name), isComplete: false)
     case .missing:

@@ -19,7 +19,7 @@ struct NumberLiteral: Equatable, Sendable {
 
   /// A literal from unsigned typed text such as `12.50` or `1e-3`; `nil` when the
   /// text is not a number or is too large for a `Double`.
-  init?(typed text: Substring) {
+  init?(typed text: String) {
     let exact = ExactDecimal(literal: text)
     let value = exact?.doubleValue ?? Double(text) ?? .nan
     guard value.isFinite else { return nil }
@@ -31,7 +31,9 @@ struct NumberLiteral: Equatable, Sendable {
   var isNegative: Bool { text.hasPrefix("-") }
 }
 
-/// One node of a formula graph. Children are indices of earlier nodes, so the
+/// One node of a formula graph.
+///
+/// Children are indices of earlier nodes, so the
 /// nodes are always in postfix order and a node never outlives its operands.
 enum FormulaNode: Equatable, Sendable {
   /// A number.

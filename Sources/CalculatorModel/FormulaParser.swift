@@ -4,11 +4,11 @@
 /// A shunting-yard loop with explicit stacks does the work, so input nested a
 /// hundred thousand deep parses without recursion.
 struct FormulaParser {
-  /// The longest text accepted, in characters.
+  /// The longest text accepted, in UTF-8 bytes.
   static let maximumLength = 10_000_000
 
   private enum Token: Equatable {
-    case number(Substring)
+    case number(Range<Int>)
     case name(String)
     case binary(BinaryOperator)
     case minus
@@ -22,7 +22,7 @@ struct FormulaParser {
   private enum Pending {
     case binary(BinaryOperator)
     case prefix(UnaryFunction)
-    case parenthesis(function: UnaryFunction?, column: Int)
+    case parenthesis(function: UnaryFunction?)
 
     /// How tightly it binds (prefix operators sit between × and ^).
     var precedence: Int {
@@ -34,14 +34,16 @@ struct FormulaParser {
     }
   }
 
-  private let characters: [Character]
+  /// The text as UTF-8: scanning bytes is fast, and columns (which count
+  /// Unicode scalars) are worked out only for an error.
+  private let bytes: [UInt8]
   private var position = 0
   private var graph: FormulaGraph
   private var operands: [Int] = []
   private var pending: [Pending] = []
 
   private init(_ text: String, into graph: FormulaGraph) {
-    characters = Array(text)
+    bytes = Array(text.utf8)
     self.graph = graph
   }
 
@@ -49,7 +51,7 @@ struct FormulaParser {
   static func parse(_ text: String, into graph: FormulaGraph) throws(ParseError) -> (
     graph: FormulaGraph, root: Int
   ) {
-    guard text.utf8.count <= maximumLength * 4, text.count <= maximumLength else {
+    guard text.utf8.count <= maximumLength else {
       throw .tooLong(limit: maximumLength)
     }
     var parser = FormulaParser(text, into: graph)
@@ -60,10 +62,10 @@ struct FormulaParser {
   private mutating func parseAll() throws(ParseError) -> Int {
     var expectOperand = true
     var sawToken = false
-    while let (token, column) = try nextToken() {
+    while let (token, offset) = try nextToken() {
       sawToken = true
       if expectOperand {
-        expectOperand = try acceptOperand(token, column: column)
+        expectOperand = try acceptOperand(token, at: offset)
       } else {
         switch token {
         case .binary(let op):
@@ -77,18 +79,18 @@ struct FormulaParser {
         case .postfix(let function):
           try apply(.prefix(function))
         case .closeParenthesis:
-          try closeParenthesis(column: column)
-        case .number(let text):
-          throw .unexpectedNumber(String(text), column: column)
+          try closeParenthesis(at: offset)
+        case .number(let range):
+          throw .unexpectedNumber(text(range), column: column(at: offset))
         case .name, .squareRoot, .openParenthesis:
           try reduce(whileBindingAtLeast: 2)
           pending.append(.binary(.multiply))
-          expectOperand = try acceptOperand(token, column: column)
+          expectOperand = try acceptOperand(token, at: offset)
         }
       }
     }
     guard sawToken else { throw .empty }
-    let end = characters.count + 1
+    let end = column(at: bytes.count)
     guard !expectOperand else { throw .expectedOperand(column: end) }
     try reduce(whileBindingAtLeast: 1)
     if !pending.isEmpty {
@@ -99,25 +101,25 @@ struct FormulaParser {
   }
 
   /// Handles a token where an operand is expected; returns whether one is still expected.
-  private mutating func acceptOperand(_ token: Token, column: Int) throws(ParseError) -> Bool {
+  private mutating func acceptOperand(_ token: Token, at offset: Int) throws(ParseError) -> Bool {
     switch token {
-    case .number(let text):
-      guard let literal = NumberLiteral(typed: text) else {
-        throw .numberOutOfRange(String(text), column: column)
+    case .number(let range):
+      guard let literal = NumberLiteral(typed: text(range)) else {
+        throw .numberOutOfRange(text(range), column: column(at: offset))
       }
       operands.append(graph.append(.number(literal)))
       return false
     case .name(let name):
-      if peek() == "(" {
+      if nextIsOpeningParenthesis() {
         if let function = Self.function(named: name) {
           position += 1
-          pending.append(.parenthesis(function: function, column: column))
+          pending.append(.parenthesis(function: function))
           return true
         }
-        guard name.count == 1 else { throw .unknownFunction(name, column: column) }
+        guard name.count == 1 else { throw .unknownFunction(name, column: column(at: offset)) }
       }
       if Self.function(named: name) != nil {
-        throw .expectedOpeningParenthesis(after: name, column: column)
+        throw .expectedOpeningParenthesis(after: name, column: column(at: offset))
       }
       if let (symbol, operation) = MathOperation.named(name), case .constant(let value) = operation
       {
@@ -127,9 +129,9 @@ struct FormulaParser {
       }
       return false
     case .squareRoot:
-      if peek() == "(" {
+      if nextIsOpeningParenthesis() {
         position += 1
-        pending.append(.parenthesis(function: .squareRoot, column: column))
+        pending.append(.parenthesis(function: .squareRoot))
       } else {
         pending.append(.prefix(.squareRoot))
       }
@@ -140,22 +142,22 @@ struct FormulaParser {
     case .plus:
       return true
     case .openParenthesis:
-      pending.append(.parenthesis(function: nil, column: column))
+      pending.append(.parenthesis(function: nil))
       return true
     case .closeParenthesis:
       if case .parenthesis? = pending.last {
-        throw .expectedOperand(column: column)
+        throw .expectedOperand(column: column(at: offset))
       }
-      throw .unmatchedClosingParenthesis(column: column)
+      throw .unmatchedClosingParenthesis(column: column(at: offset))
     case .binary, .postfix:
-      throw .expectedOperand(column: column)
+      throw .expectedOperand(column: column(at: offset))
     }
   }
 
-  private mutating func closeParenthesis(column: Int) throws(ParseError) {
+  private mutating func closeParenthesis(at offset: Int) throws(ParseError) {
     try reduce(whileBindingAtLeast: 1)
-    guard case .parenthesis(let function, _)? = pending.popLast() else {
-      throw .unmatchedClosingParenthesis(column: column)
+    guard case .parenthesis(let function)? = pending.popLast() else {
+      throw .unmatchedClosingParenthesis(column: column(at: offset))
     }
     if let function {
       try apply(.prefix(function))
@@ -174,7 +176,7 @@ struct FormulaParser {
     switch operation {
     case .binary(let op):
       guard let right = operands.popLast(), let left = operands.popLast() else {
-        throw .expectedOperand(column: position + 1)
+        throw .expectedOperand(column: column(at: position))
       }
       if op == .power, case .constant(symbol: "e", _) = graph.nodes[left] {
         // `e ^ y` is how eˣ is described: read it back as eˣ, so both compute alike.
@@ -183,7 +185,7 @@ struct FormulaParser {
         operands.append(graph.append(.binary(op, left, right)))
       }
     case .prefix(let function):
-      guard let operand = operands.popLast() else { throw .expectedOperand(column: position + 1) }
+      guard let operand = operands.popLast() else { throw .expectedOperand(column: column(at: position)) }
       operands.append(graph.append(.unary(function, operand)))
     case .parenthesis:
       break
@@ -197,97 +199,144 @@ struct FormulaParser {
     return function
   }
 
-  private func peek() -> Character? {
+  /// Whether the next character after white space is `(`.
+  private func nextIsOpeningParenthesis() -> Bool {
     var index = position
-    while index < characters.count, characters[index].isWhitespace {
-      index += 1
+    while index < bytes.count, let (scalar, length) = scalar(at: index), Self.isWhitespace(scalar) {
+      index += length
     }
-    return index < characters.count ? characters[index] : nil
+    return index < bytes.count && bytes[index] == UInt8(ascii: "(")
+  }
+
+  /// The 1-based column, in Unicode scalars, of the byte at `offset`.
+  private func column(at offset: Int) -> Int {
+    bytes[..<offset].reduce(1) { count, byte in byte & 0xC0 == 0x80 ? count : count + 1 }
+  }
+
+  /// The scalar that starts at byte `offset` and its length in bytes, or `nil`
+  /// for malformed UTF-8 (which a Swift string never holds).
+  private func scalar(at offset: Int) -> (Unicode.Scalar, Int)? {
+    let lead = bytes[offset]
+    if lead < 0x80 {
+      return (Unicode.Scalar(lead), 1)
+    }
+    let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+    guard offset + length <= bytes.count else { return nil }
+    var value = UInt32(lead) & (0xFF >> (length + 1))
+    for byte in bytes[(offset + 1)..<(offset + length)] {
+      value = value << 6 | UInt32(byte & 0x3F)
+    }
+    return Unicode.Scalar(value).map { ($0, length) }
+  }
+
+  private func text(_ range: Range<Int>) -> String {
+    String(decoding: bytes[range], as: UTF8.self)
   }
 
   // MARK: - Tokens
 
-  private static let symbols: [Character: Token] = [
-    "+": .plus, "-": .minus, "−": .minus, "*": .binary(.multiply), "×": .binary(.multiply),
-    "·": .binary(.multiply), "/": .binary(.divide), "÷": .binary(.divide),
-    "^": .binary(.power), "(": .openParenthesis, ")": .closeParenthesis,
-    "!": .postfix(.factorial), "%": .postfix(.percent), "²": .postfix(.square),
-    "³": .postfix(.cube), "√": .squareRoot, "π": .name("π"),
-  ]
+  /// The token a one-scalar symbol stands for, if it is one.
+  private static func symbol(_ scalar: Unicode.Scalar) -> Token? {
+    switch scalar {
+    case "+": .plus
+    case "-", "−": .minus
+    case "*", "×", "·": .binary(.multiply)
+    case "/", "÷": .binary(.divide)
+    case "^": .binary(.power)
+    case "(": .openParenthesis
+    case ")": .closeParenthesis
+    case "!": .postfix(.factorial)
+    case "%": .postfix(.percent)
+    case "²": .postfix(.square)
+    case "³": .postfix(.cube)
+    case "√": .squareRoot
+    case "π": .name("π")
+    default: nil
+    }
+  }
 
-  private static let inverseSuffix: [Character] = ["⁻", "¹"]
+  private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII ? scalar == " " || (9...13).contains(scalar.value) : scalar.properties.isWhitespace
+  }
 
-  /// The next token and its 1-based column, or `nil` at the end.
+  private func isDigit(at offset: Int) -> Bool {
+    offset < bytes.count && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[offset])
+  }
+
+  private func isNameCharacter(at offset: Int) -> Bool {
+    guard offset < bytes.count else { return false }
+    let byte = bytes[offset] | 0x20  // folds ASCII upper case to lower case
+    return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || isDigit(at: offset)
+      || bytes[offset] == UInt8(ascii: "_")
+  }
+
+  /// The next token and the byte offset where it starts, or `nil` at the end.
   private mutating func nextToken() throws(ParseError) -> (Token, Int)? {
-    while position < characters.count, characters[position].isWhitespace {
-      position += 1
+    while position < bytes.count, let (scalar, length) = scalar(at: position), Self.isWhitespace(scalar) {
+      position += length
     }
-    guard position < characters.count else { return nil }
+    guard position < bytes.count, let (scalar, length) = scalar(at: position) else { return nil }
     let start = position
-    let column = start + 1
-    let character = characters[position]
     if hasInverseSuffix(at: position) {
-      position += 2
-      return (.postfix(.reciprocal), column)
+      position += Self.inverseSuffix.count
+      return (.postfix(.reciprocal), start)
     }
-    if let token = Self.symbols[character] {
-      position += 1
-      return (token, column)
+    if let token = Self.symbol(scalar) {
+      position += length
+      return (token, start)
     }
-    if character.isASCII, character.isNumber || character == "." {
-      return (.number(scanNumber()), column)
+    if isDigit(at: position) || scalar == "." {
+      return (.number(scanNumber()), start)
     }
-    if character.isASCII, character.isLetter {
-      while position < characters.count,
-        characters[position].isASCII,
-        characters[position].isLetter || characters[position].isNumber || characters[position] == "_"
-      {
+    if isNameCharacter(at: position) {
+      while isNameCharacter(at: position) {
         position += 1
       }
-      var name = String(characters[start..<position])
+      var name = text(start..<position)
       if hasInverseSuffix(at: position), Self.function(named: name) != nil,
         MathOperation.named(name + "⁻¹") != nil
       {
         name += "⁻¹"
-        position += 2
+        position += Self.inverseSuffix.count
       }
-      return (.name(name), column)
+      return (.name(name), start)
     }
-    throw .unexpectedCharacter(character, column: column)
+    throw .unexpectedCharacter(Character(scalar), column: column(at: start))
   }
 
-  private func hasInverseSuffix(at index: Int) -> Bool {
-    index + 1 < characters.count && characters[index] == "⁻" && characters[index + 1] == "¹"
+  private static let inverseSuffix = Array("⁻¹".utf8)
+
+  private func hasInverseSuffix(at offset: Int) -> Bool {
+    bytes[offset...].starts(with: Self.inverseSuffix)
   }
 
   /// Scans `12`, `1.5`, `.5`, `3.`, `1e-3`, `2E+10` (an `e` not followed by digits
   /// is left for the name `e`).
-  private mutating func scanNumber() -> Substring {
+  private mutating func scanNumber() -> Range<Int> {
     let start = position
     var seenPoint = false
-    while position < characters.count {
-      let character = characters[position]
-      if character.isASCII && character.isNumber {
+    while position < bytes.count {
+      if isDigit(at: position) {
         position += 1
-      } else if character == "." && !seenPoint {
+      } else if bytes[position] == UInt8(ascii: "."), !seenPoint {
         seenPoint = true
         position += 1
       } else {
         break
       }
     }
-    if position < characters.count, characters[position] == "e" || characters[position] == "E" {
+    if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
       var index = position + 1
-      if index < characters.count, characters[index] == "+" || characters[index] == "-" {
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
         index += 1
       }
-      if index < characters.count, characters[index].isASCII, characters[index].isNumber {
-        while index < characters.count, characters[index].isASCII, characters[index].isNumber {
+      if isDigit(at: index) {
+        while isDigit(at: index) {
           index += 1
         }
         position = index
       }
     }
-    return Substring(String(characters[start..<position]))
+    return start..<position
   }
 }

@@ -9,8 +9,9 @@ public enum MathOperation: Sendable {
   /// `=`: performs the pending binary operation.
   case equals
 
-  /// Every operation by its canonical symbol: the key's label and the name in
-  /// descriptions. The keypad, the parser and the formatter all read it.
+  /// Every operation by its canonical symbol.
+  ///
+  /// The symbol is the key's label and the name in descriptions. The keypad, the parser and the formatter all read it.
   public static let table: [String: MathOperation] = {
     var table: [String: MathOperation] = [
       "π": .constant(Double.pi),

@@ -35,7 +35,8 @@ public enum ParseError: Error, Equatable, Sendable, CustomStringConvertible {
       "unexpected number '\(text)' at column \(column) (missing an operator?)"
     case .expectedOpeningParenthesis(let name, let column):
       "expected '(' after '\(name)' at column \(column)"
-    case .numberOutOfRange(let text, let column): "number '\(text)' is out of range at column \(column)"
+    case .numberOutOfRange(let text, let column):
+      "number '\(text)' is out of range at column \(column)"
     case .tooLong(let limit): "expression is longer than \(limit) characters"
     }
   }

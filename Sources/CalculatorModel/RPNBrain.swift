@@ -91,8 +91,9 @@ public struct RPNBrain: CalculatorBrain {
     return evaluate()
   }
 
-  /// The value of the top expression; `nil` when the stack is empty, an operand
-  /// is missing or a variable has no value. NaN or ±∞ on an error.
+  /// The value of the top expression.
+  ///
+  /// It is `nil` when the stack is empty, an operand is missing or a variable has no value. NaN or ±∞ on an error.
   public func evaluate() -> Double? {
     evaluation.result
   }

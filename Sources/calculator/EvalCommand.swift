@@ -11,7 +11,8 @@ struct EvaluationOptions: ParsableArguments {
 
   @Option(
     name: .customLong("var"),
-    help: ArgumentHelp("Give a variable a value, as NAME=VALUE (repeatable).", valueName: "NAME=VALUE"))
+    help: ArgumentHelp(
+      "Give a variable a value, as NAME=VALUE (repeatable).", valueName: "NAME=VALUE"))
   var variables: [VariableAssignment] = []
 }
 

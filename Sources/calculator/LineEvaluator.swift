@@ -47,7 +47,8 @@ struct LineEvaluator {
       output.write("\n")
       return
     }
-    let report = EvaluationReport(evaluating: text, variables: variables, angle: angle)
+    let report = EvaluationReport(
+      evaluating: text, variables: variables, angle: angle, describing: json)
     if let error = report.error {
       failed = true
       let place = lineNumber.map { "line \($0): " } ?? ""

@@ -77,11 +77,12 @@ import Testing
     let outcome = try Self.run(["eval"], input: "1+1\n2*(3\n1/0\n\n7!\n")
     #expect(outcome.output == "2\n\n5040\n")
     #expect(outcome.status == 1)
-    #expect(outcome.error == """
-      calculator: line 2: expected ')' at column 5
-      calculator: line 3: Division by zero
+    #expect(
+      outcome.error == """
+        calculator: line 2: expected ')' at column 5
+        calculator: line 3: Division by zero
 
-      """)
+        """)
   }
 
   @Test func evalPrintsJSON() throws {
@@ -157,7 +158,8 @@ import Testing
     let outcome = try Self.run(["keys", "--rpn"], input: keys)
     #expect(outcome.status == 0)
     #expect(outcome.output.prefix(17) == "333334\n1 + 1 + 1 ")
-    #expect(outcome.output.utf8.count == "333334\n".utf8.count + 333_334 * 4 - 3 + " =\n".utf8.count)
+    #expect(
+      outcome.output.utf8.count == "333334\n".utf8.count + 333_334 * 4 - 3 + " =\n".utf8.count)
   }
 
   @Test func withoutASubcommandItEvaluatesStandardInput() throws {
