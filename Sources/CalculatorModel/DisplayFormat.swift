@@ -27,6 +27,19 @@ public enum DisplayFormat {
     if value == value.rounded(), value.magnitude < 1e15 {
       return String(Int64(value))
     }
+    if value.magnitude < 1e15 {
+      // The shortest text that reads back as `value` is what %.15g prints whenever
+      // it has at most 15 significant digits (both use an exponent below 1e-4).
+      let shortest = value.description
+      let mantissa = shortest.utf8.prefix { $0 != UInt8(ascii: "e") }
+      let digits = mantissa.drop {
+        $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "0") || $0 == UInt8(ascii: ".")
+      }
+      .filter { $0 != UInt8(ascii: ".") }
+      if digits.count <= significantDigits {
+        return shortest
+      }
+    }
     return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 32) { buffer in
       let written = withVaList([value]) { arguments in
         vsnprintf(buffer.baseAddress, buffer.count, "%.15g", arguments)

@@ -50,6 +50,14 @@ struct FormulaGraph: Sendable {
     return index
   }
 
+  /// Makes room for `count` more nodes.
+  mutating func reserveCapacity(_ count: Int) {
+    nodes.reserveCapacity(nodes.count + count)
+    values.reserveCapacity(values.count + count)
+    dependsOnVariable.reserveCapacity(dependsOnVariable.count + count)
+    writtenSizes.reserveCapacity(writtenSizes.count + count)
+  }
+
   /// Removes every node from `count` on.
   mutating func truncate(to count: Int) {
     guard count < nodes.count else { return }

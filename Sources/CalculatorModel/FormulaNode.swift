@@ -1,9 +1,6 @@
 /// A number as it was entered: its normalised text, its `Double`, and its exact
 /// decimal value when it has one.
 struct NumberLiteral: Equatable, Sendable {
-  /// The text in descriptions: `0.5` for `.5`, `7` for `007`; a leading ASCII `-`
-  /// for a negative number (descriptions print it as `−`).
-  let text: String
   /// The nearest `Double`.
   let value: Double
   /// The exact decimal value, when it fits.
@@ -14,7 +11,6 @@ struct NumberLiteral: Equatable, Sendable {
     let exact = ExactDecimal(value)
     self.exact = exact
     self.value = value
-    self.text = exact?.text ?? "\(value)"
   }
 
   /// A literal from unsigned typed text such as `12.50` or `1e-3`; `nil` when the
@@ -25,10 +21,15 @@ struct NumberLiteral: Equatable, Sendable {
     guard value.isFinite else { return nil }
     self.exact = exact
     self.value = value
-    self.text = exact?.text ?? ExactDecimal(value)?.text ?? "\(value)"
   }
 
-  var isNegative: Bool { text.hasPrefix("-") }
+  /// The text in descriptions: `0.5` for `.5`, `7` for `007`; a leading ASCII `-`
+  /// for a negative number (descriptions print it as `−`).
+  var text: String {
+    (exact ?? ExactDecimal(value))?.text ?? "\(value)"
+  }
+
+  var isNegative: Bool { value < 0 }
 }
 
 /// One node of a formula graph.

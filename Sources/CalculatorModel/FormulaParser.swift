@@ -45,6 +45,7 @@ struct FormulaParser {
   private init(_ text: String, into graph: FormulaGraph) {
     bytes = Array(text.utf8)
     self.graph = graph
+    self.graph.reserveCapacity(bytes.count)
   }
 
   /// Parses `text`, appending its nodes to `graph`; returns the graph and the root.
@@ -185,7 +186,9 @@ struct FormulaParser {
         operands.append(graph.append(.binary(op, left, right)))
       }
     case .prefix(let function):
-      guard let operand = operands.popLast() else { throw .expectedOperand(column: column(at: position)) }
+      guard let operand = operands.popLast() else {
+        throw .expectedOperand(column: column(at: position))
+      }
       operands.append(graph.append(.unary(function, operand)))
     case .parenthesis:
       break
@@ -256,7 +259,8 @@ struct FormulaParser {
   }
 
   private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.isASCII ? scalar == " " || (9...13).contains(scalar.value) : scalar.properties.isWhitespace
+    scalar.isASCII
+      ? scalar == " " || (9...13).contains(scalar.value) : scalar.properties.isWhitespace
   }
 
   private func isDigit(at offset: Int) -> Bool {
@@ -272,7 +276,9 @@ struct FormulaParser {
 
   /// The next token and the byte offset where it starts, or `nil` at the end.
   private mutating func nextToken() throws(ParseError) -> (Token, Int)? {
-    while position < bytes.count, let (scalar, length) = scalar(at: position), Self.isWhitespace(scalar) {
+    while position < bytes.count, let (scalar, length) = scalar(at: position),
+      Self.isWhitespace(scalar)
+    {
       position += length
     }
     guard position < bytes.count, let (scalar, length) = scalar(at: position) else { return nil }
@@ -327,7 +333,8 @@ struct FormulaParser {
     }
     if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
       var index = position + 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+      {
         index += 1
       }
       if isDigit(at: index) {
