@@ -17,6 +17,20 @@ struct CalculatorCommand: ParsableCommand {
       """,
     subcommands: [EvalCommand.self, KeysCommand.self])
 
+  /// Runs the command; `calculator eval EXPRESSION` with no options takes a fast path
+  /// around the argument parser, whose reflection costs most of a one-shot run.
+  static func main() {
+    let arguments = CommandLine.arguments.dropFirst()
+    if arguments.count == 2, arguments.first == "eval", let expression = arguments.last,
+      !expression.hasPrefix("-")
+    {
+      var evaluator = LineEvaluator(variables: [:], angle: .radians, json: false)
+      evaluator.evaluate(expression, lineNumber: nil)
+      evaluator.exitIfAnyFailed()
+    }
+    main(nil)
+  }
+
   func run() throws {
     let interactive = isatty(STDIN_FILENO) == 1
     var evaluator = LineEvaluator(options: try EvaluationOptions.parse([]))

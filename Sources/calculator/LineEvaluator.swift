@@ -3,6 +3,12 @@ import CalculatorController
 import CalculatorModel
 import FoundationEssentials
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Evaluates expressions line by line, writing results to standard output and
 /// errors to standard error, and remembers whether any line failed.
 struct LineEvaluator {
@@ -18,9 +24,16 @@ struct LineEvaluator {
   }()
 
   init(options: EvaluationOptions) {
-    variables = Dictionary(options.variables.map { ($0.name, $0.value) }) { _, last in last }
-    angle = options.deg ? .degrees : .radians
-    json = options.json
+    self.init(
+      variables: Dictionary(options.variables.map { ($0.name, $0.value) }) { _, last in last },
+      angle: options.deg ? .degrees : .radians,
+      json: options.json)
+  }
+
+  init(variables: [String: Double], angle: AngleUnit, json: Bool) {
+    self.variables = variables
+    self.angle = angle
+    self.json = json
   }
 
   /// Evaluates every line of standard input, then exits 1 if any failed.
@@ -68,5 +81,11 @@ struct LineEvaluator {
     if failed {
       throw ExitCode.failure
     }
+  }
+
+  /// Flushes the output and ends the process: status 1 if any expression failed, else 0.
+  mutating func exitIfAnyFailed() -> Never {
+    output.flush()
+    exit(failed ? 1 : 0)
   }
 }
