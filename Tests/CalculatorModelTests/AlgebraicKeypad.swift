@@ -7,27 +7,15 @@
 /// becomes `setOperand` right before the next operation or variable key; `M` and `x` are
 /// variables; `→M` stores what the display shows as M (the brain does not keep M: the
 /// keypad evaluates with it); `undo` undoes the last step.
-struct AlgebraicKeypad {
+struct AlgebraicKeypad: TestKeypad {
   var brain = AlgebraicBrain()
   var memory: [String: Double] = [:]
   /// The number being typed, if any.
   var typing: String?
 
-  init(_ keys: String = "") {
-    press(keys)
-  }
+  init() {}
 
-  mutating func press(_ keys: String) {
-    for key in keys.split(separator: " ") {
-      press(key: String(key))
-    }
-  }
-
-  mutating func press(key: String) {
-    if key.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) {
-      typing = (typing ?? "") + key
-      return
-    }
+  mutating func pressOperationKey(_ key: String) {
     switch key {
     case "→M":
       memory["M"] = typing.flatMap(Double.init) ?? evaluation.result ?? 0

@@ -6,26 +6,14 @@
 /// Digits and `.` are typed; `↲` pushes the typed number, or duplicates the top
 /// (`enter()`) when nothing is typed; an operation or variable key pushes the typed
 /// number first; `→M` sets `variableValues["M"]` to what the display shows.
-struct RPNKeypad {
+struct RPNKeypad: TestKeypad {
   var brain = RPNBrain()
   /// The number being typed, if any.
   var typing: String?
 
-  init(_ keys: String = "") {
-    press(keys)
-  }
+  init() {}
 
-  mutating func press(_ keys: String) {
-    for key in keys.split(separator: " ") {
-      press(key: String(key))
-    }
-  }
-
-  mutating func press(key: String) {
-    if key.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) {
-      typing = (typing ?? "") + key
-      return
-    }
+  mutating func pressOperationKey(_ key: String) {
     switch key {
     case "↲":
       if let text = typing, let value = Double(text) {
