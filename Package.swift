@@ -24,10 +24,11 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .testTarget(name: "CalculatorModelTests", dependencies: ["CalculatorModel"]),
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "CalculatorModelTests", dependencies: ["CalculatorModel", "TestSupport"]),
     .testTarget(
       name: "CalculatorControllerTests",
-      dependencies: ["CalculatorController", "CalculatorModel"]
+      dependencies: ["CalculatorController", "CalculatorModel", "TestSupport"]
     ),
     .testTarget(name: "CalculatorCLITests", dependencies: ["calculator"]),
   ]

@@ -72,10 +72,13 @@ extension Keypad: Codable, Equatable {
   }
 
   /// Whether `text` is something the typing rules can produce: an optional `-`,
-  /// digits with at most one point, at most 16 significant digits.
+  /// digits with at most one point and no leading zero, at most 16 significant
+  /// digits and 24 characters.
   static func isValidTypedNumber(_ text: String) -> Bool {
     let unsigned = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
-    return !unsigned.isEmpty && unsigned.count <= 40
+    let leadingZero =
+      unsigned.count > 1 && unsigned.first == "0" && unsigned.dropFirst().first != "."
+    return !unsigned.isEmpty && !leadingZero && text.count <= maximumTypedLength
       && unsigned.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
       && unsigned.filter { $0 == "." }.count <= 1
       && unsigned.first != "." && Double(String(unsigned)) != nil
@@ -85,30 +88,31 @@ extension Keypad: Codable, Equatable {
 
 extension Keypad.RedoEntry: Codable {
   private enum CodingKeys: String, CodingKey {
-    case step, character
+    case step, showedZero, typing
   }
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     if let step = try container.decodeIfPresent(BrainStep.self, forKey: .step) {
-      self = .step(step)
+      self = .step(
+        step, showedZero: try container.decodeIfPresent(Bool.self, forKey: .showedZero) ?? false)
       return
     }
-    let text = try container.decode(String.self, forKey: .character)
-    guard text.count == 1, let character = text.first,
-      character == "." || character.isASCII && character.isNumber
-    else {
+    let text = try container.decode(String.self, forKey: .typing)
+    guard Keypad.isValidTypedNumber(text) else {
       throw DecodingError.dataCorruptedError(
-        forKey: .character, in: container, debugDescription: "'\(text)' is not a typed character")
+        forKey: .typing, in: container, debugDescription: "'\(text)' is not a typed number")
     }
-    self = .character(character)
+    self = .typing(text)
   }
 
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     switch self {
-    case .step(let step): try container.encode(step, forKey: .step)
-    case .character(let character): try container.encode(String(character), forKey: .character)
+    case .step(let step, let showedZero):
+      try container.encode(step, forKey: .step)
+      try container.encode(showedZero, forKey: .showedZero)
+    case .typing(let text): try container.encode(text, forKey: .typing)
     }
   }
 }

@@ -19,16 +19,19 @@ public struct Keypad: Sendable {
 
   /// What redo re-applies.
   enum RedoEntry: Equatable, Sendable {
-    /// A brain step that undo removed.
-    case step(BrainStep)
-    /// A typed character that backspace removed.
-    case character(Character)
+    /// A brain step that undo removed, and whether the display showed `0` (a
+    /// backspaced number) rather than the result when it was removed.
+    case step(BrainStep, showedZero: Bool)
+    /// What was being typed before backspace shortened it.
+    case typing(String)
   }
 
   /// The most entries the tape keeps; older ones are dropped.
   public static let tapeCapacity = 100
   /// The most significant digits a typed number may have.
   public static let maximumTypedDigits = 16
+  /// The most characters a typed number may have, sign and point included.
+  public static let maximumTypedLength = 24
   /// The most nodes a tape entry describes; a longer calculation shows as `…`.
   static let tapeDescriptionNodes = 500
 
@@ -131,6 +134,9 @@ public struct Keypad: Sendable {
       entry = .typing(character == "." ? "0." : String(character))
       return
     }
+    if text.count >= Self.maximumTypedLength {
+      return
+    }
     if character == "." {
       if !text.contains(".") {
         entry = .typing(text + ".")
@@ -211,12 +217,12 @@ public struct Keypad: Sendable {
   }
 
   private mutating func undo() {
-    if case .typing(let text) = entry, let last = text.last {
-      redoStack.append(.character(last))
+    if case .typing(let text) = entry {
+      redoStack.append(.typing(text))
       let rest = text.dropLast()
       entry = rest.isEmpty || rest == "-" ? .zero : .typing(String(rest))
     } else if let step = brain.undo() {
-      redoStack.append(.step(step))
+      redoStack.append(.step(step, showedZero: entry == .zero))
       entry = .result
     }
   }
@@ -224,12 +230,12 @@ public struct Keypad: Sendable {
   private mutating func redo() {
     guard let last = redoStack.popLast() else { return }
     switch last {
-    case .character(let character):
-      append(character)
-    case .step(let step):
+    case .typing(let text):
+      entry = .typing(text)
+    case .step(let step, let showedZero):
       enterTypedNumber()
       if brain.apply(step) {
-        entry = .result
+        entry = showedZero ? .zero : .result
         recordOnTape(step)
       }
     }

@@ -71,6 +71,7 @@ extension Keypad {
     } else {
       isTyping = false
     }
+    let showsResult = entry == .result
     let finiteResult = evaluation.result.flatMap { $0.isFinite ? $0 : nil }
     return KeypadView(
       display: display,
@@ -78,7 +79,7 @@ extension Keypad {
       description: description,
       result: evaluation.error == nil ? finiteResult : nil,
       isPending: brain.isPending,
-      error: isTyping ? nil : evaluation.error.map(String.init(describing:)),
+      error: showsResult ? evaluation.error.map(String.init(describing:)) : nil,
       memory: memory,
       mode: mode,
       angle: angle,

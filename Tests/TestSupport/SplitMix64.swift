@@ -1,16 +1,16 @@
 /// A small, fast, seedable random number generator (Steele, Lea and Flood's SplitMix64),
 /// so that a failing random test can be replayed from the seed in its message.
-struct SplitMix64: RandomNumberGenerator {
+public struct SplitMix64: RandomNumberGenerator {
   private var state: UInt64
 
   /// A generator that yields the same sequence for the same seed.
-  init(seed: UInt64) {
+  public init(seed: UInt64) {
     state = seed
   }
 
   /// The seed for this run: `CALCULATOR_TEST_SEED` from the environment when it is a
   /// decimal or `0x` hexadecimal integer, otherwise a fixed default.
-  static var testSeed: UInt64 {
+  public static var testSeed: UInt64 {
     let defaultSeed: UInt64 = 0x5EED_CA1C
     guard let text = ProcessInfoLite.environment("CALCULATOR_TEST_SEED") else {
       return defaultSeed
@@ -21,7 +21,8 @@ struct SplitMix64: RandomNumberGenerator {
     return UInt64(text) ?? defaultSeed
   }
 
-  mutating func next() -> UInt64 {
+  /// The next 64 random bits.
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
