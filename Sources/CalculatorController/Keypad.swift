@@ -64,7 +64,10 @@ public struct Keypad: Sendable {
   /// A key that makes no sense in the current state does nothing.
   public mutating func press(_ key: Key) {
     switch key {
-    case .digit(let digit): type(Character(String(digit)))
+    case .digit(let digit):
+      if let character = String(digit).first, (0...9).contains(digit) {
+        type(character)
+      }
     case .point: type(".")
     case .operation(let symbol):
       if symbol == UnaryFunction.negation.symbol, case .typing(let text) = entry {
@@ -199,6 +202,7 @@ public struct Keypad: Sendable {
     memory = value
     brain.variableValues = ["M": value]
     entry = .result
+    redoStack.removeAll { if case .typing = $0 { true } else { false } }
   }
 
   private mutating func clear() {
@@ -236,7 +240,6 @@ public struct Keypad: Sendable {
       enterTypedNumber()
       if brain.apply(step) {
         entry = showedZero ? .zero : .result
-        recordOnTape(step)
       }
     }
   }
