@@ -221,25 +221,8 @@ struct LinearityBenchmark {
     timings.record("algebraic evaluate(using:) (value + description)", evaluated.nanoseconds)
     blackHole(evaluated.result)
 
-    let described = Measurement.time { brain.description }
-    try check(described.result == expected, "algebraic description")
-    timings.record("algebraic description", described.nanoseconds)
-    blackHole(described.result)
-
-    let latest = Measurement.perCall { brain.latestDescription(maximumNodes: Self.tapeNodes) }
-    try check(latest.result == nil, "latestDescription(maximumNodes:) of a long description is nil")
-    timings.record("algebraic latestDescription(maximumNodes: 500)", latest.nanoseconds)
-
-    let undone = Measurement.time {
-      var count = 0
-      while brain.undo() != nil {
-        count += 1
-      }
-      return count
-    }
-    try check(
-      undone.result == n && !brain.canUndo && brain.evaluation.result == nil, "algebraic undo")
-    timings.record("algebraic undo all", undone.nanoseconds)
+    try measureDescriptionAndUndo(
+      of: &brain, named: "algebraic", steps: n, expected: expected, into: &timings)
   }
 
   private func measureRPN(
@@ -272,15 +255,24 @@ struct LinearityBenchmark {
     try check(forced.result.result == -Double(2 + k), "RPN re-evaluation \(forced.result)")
     timings.record("RPN evaluation after variableValues change", forced.nanoseconds)
 
+    try measureDescriptionAndUndo(
+      of: &brain, named: "RPN", steps: n, expected: expected, into: &timings)
+  }
+
+  /// Times `description`, the tape's `latestDescription` and undoing every step.
+  private func measureDescriptionAndUndo<Brain: CalculatorBrain>(
+    of brain: inout Brain, named name: String, steps n: Int, expected: String,
+    into timings: inout Timings
+  ) throws(BenchmarkFailure) {
     let described = Measurement.time { brain.description }
-    try check(described.result == expected, "RPN description")
-    timings.record("RPN description", described.nanoseconds)
+    try check(described.result == expected, "\(name) description")
+    timings.record("\(name) description", described.nanoseconds)
     blackHole(described.result)
 
     let latest = Measurement.perCall { brain.latestDescription(maximumNodes: Self.tapeNodes) }
     try check(
-      latest.result == nil, "RPN latestDescription(maximumNodes:) of a long description is nil")
-    timings.record("RPN latestDescription(maximumNodes: 500)", latest.nanoseconds)
+      latest.result == nil, "\(name) latestDescription(maximumNodes:) of a long description is nil")
+    timings.record("\(name) latestDescription(maximumNodes: 500)", latest.nanoseconds)
 
     let undone = Measurement.time {
       var count = 0
@@ -290,8 +282,8 @@ struct LinearityBenchmark {
       return count
     }
     try check(
-      undone.result == n && !brain.canUndo && brain.evaluation.result == nil, "RPN undo")
-    timings.record("RPN undo all", undone.nanoseconds)
+      undone.result == n && !brain.canUndo && brain.evaluation.result == nil, "\(name) undo")
+    timings.record("\(name) undo all", undone.nanoseconds)
   }
 
   /// The hand-written loops the brains are compared with.
