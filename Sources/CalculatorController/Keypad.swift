@@ -120,6 +120,11 @@ public struct Keypad: Sendable {
     perform(.expression(formula.description))
   }
 
+  /// Empties the tape (C keeps it).
+  public mutating func clearTape() {
+    tape = []
+  }
+
   /// The tape as plain text, one calculation a line.
   public var tapeText: String {
     tape.joined(separator: "\n")

@@ -22,6 +22,14 @@ import Testing
     #expect(keypad.tapeText == "7 + 9 = 16\n2 × 3 = 6")
   }
 
+  @Test func clearTapeEmptiesOnlyTheTape() throws {
+    var keypad = try Keypad.after("7 + 9 =")
+    keypad.clearTape()
+    #expect(keypad.view.tape.isEmpty)
+    #expect(keypad.view.display == "16")
+    #expect(keypad.view.label == "7 + 9 =")
+  }
+
   @Test func pendingAndUnfinishedCalculationsAreNotRecorded() throws {
     let keypad = try Keypad.after("7 + 9 √ 3 + 2")
     #expect(keypad.view.tape.isEmpty)
