@@ -54,6 +54,14 @@ public struct InvalidProgram: Error, Equatable, Sendable, CustomStringConvertibl
 
   /// The message a user reads.
   public var description: String {
-    "step \(stepIndex + 1) of the program (\(step)) cannot be applied"
+    let what: String
+    switch step {
+    case .operand(let value): what = "operand \(DisplayFormat.string(for: value))"
+    case .variable(let name): what = "variable \(name)"
+    case .operation(let symbol): what = "operation \(symbol)"
+    case .expression(let text): what = "expression '\(text)'"
+    case .enter: what = "↲"
+    }
+    return "step \(stepIndex + 1) of the program (\(what)) cannot be applied"
   }
 }
