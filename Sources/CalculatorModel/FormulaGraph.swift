@@ -70,11 +70,6 @@ struct FormulaGraph: Sendable {
     }
   }
 
-  /// Removes every node.
-  mutating func removeAll() {
-    truncate(to: 0)
-  }
-
   /// Changes the context and re-evaluates what it affects.
   /// - Complexity: O(n) when the angle unit or the unset-variable rule changes,
   ///   else O(number of nodes that depend on a variable).

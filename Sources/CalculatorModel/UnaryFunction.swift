@@ -84,11 +84,6 @@ public enum UnaryFunction: String, CaseIterable, Sendable {
     }
   }
 
-  var isTrigonometric: Bool { self == .sine || self == .cosine || self == .tangent }
-  var isInverseTrigonometric: Bool {
-    self == .arcsine || self == .arccosine || self == .arctangent
-  }
-
   /// The function applied to `x`, with angles in `unit`.
   func apply(_ x: Double, angle unit: AngleUnit) -> Double {
     switch self {
