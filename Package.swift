@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "CalculatorModel", targets: ["CalculatorModel"]),
     .library(name: "CalculatorController", targets: ["CalculatorController"]),
+    .library(name: "Graphing", targets: ["Graphing"]),
     .executable(name: "calculator", targets: ["calculator"]),
   ],
   dependencies: [
@@ -16,6 +17,7 @@ let package = Package(
   targets: [
     .target(name: "CalculatorModel"),
     .target(name: "CalculatorController", dependencies: ["CalculatorModel"]),
+    .target(name: "Graphing"),
     .executableTarget(
       name: "calculator",
       dependencies: [
@@ -30,6 +32,7 @@ let package = Package(
       name: "CalculatorControllerTests",
       dependencies: ["CalculatorController", "CalculatorModel", "TestSupport"]
     ),
+    .testTarget(name: "GraphingTests", dependencies: ["Graphing"]),
     .testTarget(name: "CalculatorCLITests", dependencies: ["calculator"]),
   ]
 )
