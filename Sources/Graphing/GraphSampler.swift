@@ -1,0 +1,124 @@
+/// How samples are drawn.
+public enum GraphStyle: String, Codable, Sendable {
+  /// Samples joined by straight segments, broken at discontinuities.
+  case line
+  /// One dot per sample.
+  case dots
+}
+
+/// The sampled geometry of a curve in view coordinates, shared by every renderer.
+public struct SampledCurve: Equatable, Sendable {
+  /// Runs of points to join with straight segments; a new run starts after every
+  /// gap (undefined values) and every jump or pole.
+  public var polylines: [[GraphPoint]]
+
+  /// Every sample, for dot mode.
+  public var points: [GraphPoint] { polylines.flatMap { $0 } }
+}
+
+/// Samples a data source across a viewport: one sample per device-pixel column at
+/// least, more where the curve is steep, and breaks the path at undefined values,
+/// poles and jumps so that no segment joins the two sides of a discontinuity.
+public struct GraphSampler {
+  /// How many times an interval is halved to decide between steep and broken.
+  static let bisectionDepth = 16
+  /// Vertical movement (in points) below which two neighbouring samples are simply joined.
+  static let smoothStep = 2.0
+  /// The most extra points one column may add.
+  static let maximumRefinement = 32
+
+  private let source: any GraphDataSource
+  private let viewport: Viewport
+
+  /// A sampler of `source` over `viewport`.
+  public init(source: any GraphDataSource, viewport: Viewport) {
+    self.source = source
+    self.viewport = viewport
+  }
+
+  /// The curve's geometry.
+  /// - Complexity: O(columns) evaluations in one batch, plus a bounded number per steep
+  ///   or broken column.
+  public func sample() -> SampledCurve {
+    let columns = max(1, Int((viewport.width * viewport.pixelScale).rounded(.up)))
+    let viewXs = (0...columns).map { Double($0) / viewport.pixelScale }
+    let xs = viewXs.map(viewport.graphX(atViewX:))
+    let ys = source.ys(at: xs)
+    var polylines: [[GraphPoint]] = []
+    var current: [GraphPoint] = []
+    func breakPath() {
+      if !current.isEmpty {
+        polylines.append(current)
+        current = []
+      }
+    }
+    var previous: (x: Double, y: Double)?
+    for (x, y) in zip(xs, ys) {
+      guard let y, y.isFinite else {
+        breakPath()
+        previous = nil
+        continue
+      }
+      if let (previousX, previousY) = previous {
+        switch joint(from: (previousX, previousY), to: (x, y)) {
+        case .jump:
+          breakPath()
+        case .steep(let between):
+          current += between.map(point)
+        case .smooth:
+          break
+        }
+      }
+      current.append(point((x, y)))
+      previous = (x, y)
+    }
+    breakPath()
+    return SampledCurve(polylines: polylines)
+  }
+
+  private enum Joint {
+    case smooth
+    case steep([(Double, Double)])
+    case jump
+  }
+
+  /// Decides how two defined neighbouring samples connect.
+  private func joint(from left: (Double, Double), to right: (Double, Double)) -> Joint {
+    let rise = Swift.abs(right.1 - left.1) * viewport.scale
+    guard rise > Self.smoothStep else { return .smooth }
+    // Follow the half with the larger rise: for a continuous function it shrinks
+    // with the interval; across a jump or a pole it does not.
+    var low = left
+    var high = right
+    for _ in 0..<Self.bisectionDepth {
+      let middleX = (low.0 + high.0) / 2
+      guard let middleY = source.y(at: middleX), middleY.isFinite else { return .jump }
+      let middle = (middleX, middleY)
+      if Swift.abs(middleY - low.1) >= Swift.abs(high.1 - middleY) {
+        high = middle
+      } else {
+        low = middle
+      }
+    }
+    let remaining = Swift.abs(high.1 - low.1) * viewport.scale
+    if remaining > max(Self.smoothStep, rise / 64) {
+      return .jump
+    }
+    let pieces = min(Self.maximumRefinement, Int(rise / Self.smoothStep))
+    var between: [(Double, Double)] = []
+    for piece in 1..<max(pieces, 2) {
+      let x = left.0 + (right.0 - left.0) * Double(piece) / Double(max(pieces, 2))
+      guard let y = source.y(at: x), y.isFinite else { return .jump }
+      between.append((x, y))
+    }
+    return .steep(between)
+  }
+
+  /// The view position of a graph point, with y held within a band around the view so
+  /// that a value near a pole stays a drawable number.
+  private func point(_ sample: (Double, Double)) -> GraphPoint {
+    let band = viewport.height * 4
+    let y = min(max(viewport.viewY(ofGraphY: sample.1), -band), viewport.height + band)
+    return GraphPoint(x: viewport.viewX(ofGraphX: sample.0), y: y)
+  }
+}

@@ -1,0 +1,85 @@
+import Testing
+
+@testable import Graphing
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Line mode never joins the two sides of a pole or a jump, and a smooth curve is one path.
+@Suite struct GraphSamplerTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    var name: String
+    var function: @Sendable (Double) -> Double?
+    /// The x of each discontinuity in the visible range.
+    var breaks: [Double]
+    var testDescription: String { name }
+  }
+
+  static let discontinuous: [Case] = [
+    Case(name: "1/x", function: { 1 / $0 }, breaks: [0]),
+    Case(
+      name: "tan(x)", function: { tan($0) }, breaks: [-3 * .pi / 2, -.pi / 2, .pi / 2, 3 * .pi / 2]),
+    Case(name: "1/(x−2)", function: { 1 / ($0 - 2) }, breaks: [2]),
+    Case(
+      name: "floor(x)", function: { $0.rounded(.down) }, breaks: [-4, -3, -2, -1, 0, 1, 2, 3, 4]),
+    Case(name: "(x²−4)÷(x−2)", function: { ($0 * $0 - 4) / ($0 - 2) }, breaks: []),
+  ]
+
+  static func viewport() throws -> Viewport {
+    try #require(Viewport(width: 500, height: 300, scale: 50, pixelScale: 2))
+  }
+
+  @Test(arguments: discontinuous)
+  func noSegmentCrossesADiscontinuity(_ testCase: Case) throws {
+    let viewport = try Self.viewport()
+    let curve = GraphSampler(source: FunctionDataSource(testCase.function), viewport: viewport)
+      .sample()
+    #expect(curve.polylines.count >= testCase.breaks.count + 1)
+    for line in curve.polylines {
+      for (a, b) in zip(line, line.dropFirst()) {
+        let (x0, x1) = (viewport.graphX(atViewX: a.x), viewport.graphX(atViewX: b.x))
+        for pole in testCase.breaks {
+          #expect(
+            !(x0 < pole && pole < x1), "\(testCase.name): segment \(x0)…\(x1) crosses \(pole)")
+        }
+        // No vertical riser: a segment one device pixel wide rises less than the view's height.
+        #expect(Swift.abs(b.y - a.y) < viewport.height, "\(testCase.name): riser at \(x0)")
+      }
+    }
+  }
+
+  @Test func sineIsOneUnbrokenPath() throws {
+    let viewport = try Self.viewport()
+    let curve = GraphSampler(source: FunctionDataSource { sin($0) }, viewport: viewport).sample()
+    #expect(curve.polylines.count == 1)
+    #expect(curve.points.count >= 1_000)  // one per device pixel column at least
+  }
+
+  @Test func theHoleIsUndefinedForTrace() {
+    let source = FunctionDataSource { ($0 * $0 - 4) / ($0 - 2) }
+    #expect(source.y(at: 2) == nil)
+    #expect(source.y(at: 3) == 5)
+  }
+
+  @Test func svgMarksItsPartsAndDrawsDotsInDotMode() throws {
+    let viewport = try Self.viewport()
+    let curve = GraphSampler(source: FunctionDataSource { sin($0) }, viewport: viewport).sample()
+    let renderer = SVGRenderer(viewport: viewport)
+    let lines = renderer.render(curve, style: .line, title: "sin(x) & <cos>")
+    #expect(lines.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    #expect(lines.contains("<title>sin(x) &amp; &lt;cos&gt;</title>"))
+    #expect(
+      lines.split(separator: "<path class=\"curve\"", omittingEmptySubsequences: false).count == 2)
+    #expect(lines.contains("<path class=\"axes\""))
+    #expect(lines.contains("class=\"tick-label\""))
+    #expect(!lines.contains("<circle"))
+    let dots = renderer.render(curve, style: .dots, title: "sin(x)")
+    #expect(
+      dots.split(separator: "<circle class=\"curve\"", omittingEmptySubsequences: false).count - 1
+        == curve.points.count)
+    #expect(!dots.contains("<path class=\"curve\""))
+  }
+}
