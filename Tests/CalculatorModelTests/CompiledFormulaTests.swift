@@ -1,0 +1,38 @@
+import Testing
+
+@testable import CalculatorModel
+
+/// The compiled bulk evaluator gives the one-point evaluator's results.
+@Suite struct CompiledFormulaTests {
+  static let formulas = [
+    "sin(x)*x + 3", "sqrt(x*x+1)/(x-2)", "cos(x)^2 - 1/x", "x^3 - 2*x^2 + 0.5*x - 7",
+    "x*1.01 + x/1.02 - x*1.03 + x/1.04 - x*1.05 + 1", "1/x", "tan(x)", "floor(x)",
+    "(x²−4)÷(x−2)", "sqrt(x)", "ln(x) + log(x)", "x! + 2^x", "2πx + e", "abs(x) - round(x)",
+    "−x⁻¹ + 50% × M", "sin⁻¹(x/10)",
+  ]
+
+  @Test(arguments: formulas)
+  func bulkMatchesOnePoint(text: String) throws {
+    let formula = try Formula(parsing: text)
+    let compiled = CompiledFormula(formula, variable: "x", constants: ["M": 4])
+    let xs = (0..<1_000).map { -10 + 20 * (Double($0) + 0.5) / 1_000 } + [0, 2, -3, 1e300]
+    let bulk = compiled.evaluate(xs)
+    #expect(bulk.count == xs.count)
+    for (x, value) in zip(xs, bulk) {
+      let expected = formula.evaluation(using: ["x": x, "M": 4]).result ?? .nan
+      let same =
+        expected.isFinite
+        ? value.isFinite && (value - expected).magnitude <= 1e-12 * max(1, expected.magnitude)
+        : !value.isFinite
+      #expect(same, "\(text) at x = \(x): bulk \(value), one point \(expected)")
+    }
+  }
+
+  @Test func degreesAndUnsetVariables() throws {
+    let degrees = CompiledFormula(try Formula(parsing: "cos(x)"), variable: "x", angle: .degrees)
+    #expect(degrees.evaluate([60, 90]) == [0.5, 0])
+    let unset = CompiledFormula(try Formula(parsing: "x + y"), variable: "x")
+    #expect(unset.evaluate([1]).first?.isNaN == true)
+    #expect(unset.evaluate([]).isEmpty)
+  }
+}
