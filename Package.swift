@@ -23,6 +23,7 @@ let package = Package(
       dependencies: [
         "CalculatorModel",
         "CalculatorController",
+        "Graphing",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

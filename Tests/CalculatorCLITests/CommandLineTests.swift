@@ -166,4 +166,36 @@ import Testing
     let outcome = try Self.run([], input: "2^10\nsqrt(16)\n")
     #expect(outcome.output == "1024\n4\n")
   }
+
+  @Test func graphDrawsBrailleOnTheTerminal() throws {
+    let outcome = try Self.run(["graph", "sin(x)/x", "--terminal"])
+    #expect(outcome.status == 0)
+    let lines = outcome.output.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.first == "sin(x) ÷ x")
+    #expect(lines.count == 1 + 22 + 1 + 1)
+    #expect(lines.dropFirst().prefix(22).allSatisfy { $0.unicodeScalars.count == 80 })
+    #expect(lines.dropFirst(23).first == "x: -10 … 10   y: -5.5 … 5.5")
+  }
+
+  @Test func graphWritesSVG() throws {
+    let outcome = try Self.run(["graph", "1/x", "--dots", "--width", "300", "--height", "200"])
+    #expect(outcome.output.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"300\""))
+    #expect(outcome.output.contains("<title>1 ÷ x</title>"))
+    #expect(outcome.output.contains("<circle class=\"curve\""))
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "graph-\(getpid()).svg")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let written = try Self.run(["graph", "tan(x)", "--output", file.path])
+    #expect(written.status == 0)
+    #expect(try String(contentsOf: file, encoding: .utf8).contains("<path class=\"curve\""))
+  }
+
+  @Test func graphRejectsBadInput() throws {
+    let unparsable = try Self.run(["graph", "sin(", "--terminal"])
+    #expect(unparsable.status == 1)
+    #expect(unparsable.error == "calculator: expected a number, name or '(' at column 5\n")
+    let range = try Self.run(["graph", "x", "--x-min", "3", "--x-max", "1"])
+    #expect(range.status != 0)
+    #expect(range.error.contains("--x-min must be less than --x-max"))
+  }
 }

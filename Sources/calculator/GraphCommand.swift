@@ -1,0 +1,117 @@
+import ArgumentParser
+import CalculatorModel
+import FoundationEssentials
+import Graphing
+
+struct GraphCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "graph",
+    abstract: "Graph an expression in x as SVG or as braille on the terminal.",
+    discussion: """
+      Both axes share one scale, set by the x range; the y range, when given, is centred. \
+      SVG goes to standard output unless --output names a file.
+      """)
+
+  @Option(help: "The left edge of the x range.") var xMin = -10.0
+  @Option(help: "The right edge of the x range.") var xMax = 10.0
+  @Option(help: "The bottom of the y range (centred with --y-max).") var yMin: Double?
+  @Option(help: "The top of the y range (centred with --y-min).") var yMax: Double?
+  @Option(help: "Width: points for SVG (default 800), cells for --terminal (default 80).")
+  var width: Int?
+  @Option(help: "Height: points for SVG (default 600), cells for --terminal (default 22).")
+  var height: Int?
+  @Flag(help: "Draw a dot per sample instead of lines.") var dots = false
+  @Flag(help: "Take trigonometric angles in degrees.") var deg = false
+  @Option(
+    name: .customLong("var"),
+    help: ArgumentHelp(
+      "Give a variable other than x a value (repeatable).", valueName: "NAME=VALUE"))
+  var variables: [VariableAssignment] = []
+  @Option(help: "Write the SVG to this file.") var output: String?
+  @Flag(help: "Draw with braille characters on the terminal.") var terminal = false
+  @Argument(help: "The expression, e.g. 'sin(x)/x'.") var expression: String
+
+  func validate() throws {
+    guard xMin.isFinite, xMax.isFinite, xMin < xMax else {
+      throw ValidationError("--x-min must be less than --x-max")
+    }
+    if let yMin, let yMax, !(yMin.isFinite && yMax.isFinite && yMin < yMax) {
+      throw ValidationError("--y-min must be less than --y-max")
+    }
+    guard (1...10_000).contains(width ?? 1), (1...10_000).contains(height ?? 1) else {
+      throw ValidationError("--width and --height must be between 1 and 10000")
+    }
+    guard !(terminal && output != nil) else {
+      throw ValidationError("--terminal and --output cannot be used together")
+    }
+  }
+
+  func run() throws {
+    let formula: Formula
+    do {
+      formula = try Formula(parsing: expression)
+    } catch {
+      OutputStream.writeToStandardError("calculator: \(error)\n")
+      throw ExitCode.failure
+    }
+    let constants = Dictionary(variables.map { ($0.name, $0.value) }) { _, last in last }
+    let source = FormulaGraphSource(formula, constants: constants, angle: deg ? .degrees : .radians)
+    let style: GraphStyle = dots ? .dots : .line
+    if terminal {
+      try drawOnTerminal(source, title: formula.description, style: style)
+    } else {
+      try writeSVG(source, title: formula.description, style: style)
+    }
+  }
+
+  /// A viewport of the given size in points showing the x range, y centred as asked.
+  private func viewport(width: Double, height: Double) throws -> Viewport {
+    let scale = width / (xMax - xMin)
+    let yCentre = yMin.flatMap { low in yMax.map { (low + $0) / 2 } } ?? 0
+    let origin = GraphPoint(x: -xMin * scale, y: height / 2 + yCentre * scale)
+    guard let viewport = Viewport(width: width, height: height, origin: origin, scale: scale)
+    else { throw ValidationError("the x range is too small or too large to draw") }
+    return viewport
+  }
+
+  private func writeSVG(_ source: FormulaGraphSource, title: String, style: GraphStyle) throws {
+    let viewport = try viewport(width: Double(width ?? 800), height: Double(height ?? 600))
+    let curve = GraphSampler(source: source, viewport: viewport).sample()
+    let svg = SVGRenderer(viewport: viewport).render(curve, style: style, title: title)
+    if let output {
+      do {
+        try svg.write(toFile: output, atomically: true, encoding: .utf8)
+      } catch {
+        OutputStream.writeToStandardError("calculator: cannot write \(output): \(error)\n")
+        throw ExitCode.failure
+      }
+    } else {
+      var stream = OutputStream.standardOutput
+      stream.write(svg)
+      stream.flush()
+    }
+  }
+
+  private func drawOnTerminal(_ source: FormulaGraphSource, title: String, style: GraphStyle) throws
+  {
+    let columns = width ?? 80
+    let rows = height ?? 22
+    let viewport = try viewport(width: Double(columns * 2), height: Double(rows * 4))
+    let curve = GraphSampler(source: source, viewport: viewport).sample()
+    guard let renderer = BrailleRenderer(viewport: viewport) else {
+      throw ValidationError("cannot draw \(columns) × \(rows) cells")
+    }
+    var stream = OutputStream.standardOutput
+    stream.write(title + "\n")
+    for line in renderer.render(curve, style: style) {
+      stream.write(line + "\n")
+    }
+    let x = viewport.xRange
+    let y = viewport.yRange
+    stream.write(
+      "x: \(DisplayFormat.string(for: x.lowerBound)) … \(DisplayFormat.string(for: x.upperBound))"
+        + "   y: \(DisplayFormat.string(for: y.lowerBound)) … \(DisplayFormat.string(for: y.upperBound))\n"
+    )
+    stream.flush()
+  }
+}
