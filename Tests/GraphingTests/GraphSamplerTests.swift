@@ -58,10 +58,14 @@ import Darwin
     #expect(curve.points.count >= 1_000)  // one per device pixel column at least
   }
 
-  @Test func theHoleIsUndefinedForTrace() {
+  @Test func traceSaysUndefinedAtTheHole() throws {
     let source = FunctionDataSource { ($0 * $0 - 4) / ($0 - 2) }
-    #expect(source.y(at: 2) == nil)
-    #expect(source.y(at: 3) == 5)
+    #expect(Trace(of: source, atX: 2).description == "x = 2, y = undefined")
+    #expect(Trace(of: source, atX: 3).description == "x = 3, y = 5")
+    let viewport = try Self.viewport()
+    let underPointer = Trace(of: source, atViewX: viewport.viewX(ofGraphX: 2), in: viewport)
+    #expect(underPointer.x == 2)
+    #expect(underPointer.y == nil)
   }
 
   @Test func svgMarksItsPartsAndDrawsDotsInDotMode() throws {
