@@ -29,17 +29,11 @@ struct BatchBenchmark {
   var runs = 3
 
   func run(progress: (String) -> Void) throws(BenchmarkFailure) -> [Figure] {
-    let directory = NSTemporaryDirectory() + "calculator-benchmarks-\(getpid())"
-    do {
-      try FileManager.default.createDirectory(
-        atPath: directory, withIntermediateDirectories: true)
-    } catch {
-      throw BenchmarkFailure("cannot create \(directory): \(error)")
-    }
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    let input = directory + "/input.txt"
-    let output = directory + "/output.txt"
-    let errors = directory + "/errors.txt"
+    let directory = try ScratchDirectory(named: "calculator-benchmarks-\(getpid())")
+    defer { directory.remove() }
+    let input = directory.path + "/input.txt"
+    let output = directory.path + "/output.txt"
+    let errors = directory.path + "/errors.txt"
     progress("batch: writing \(lines) lines to \(input)")
     var text = ""
     text.reserveCapacity(lines * 16)
@@ -120,16 +114,10 @@ struct StartupBenchmark {
   var runs = 20
 
   func run(progress: (String) -> Void) throws(BenchmarkFailure) -> [Figure] {
-    let directory = NSTemporaryDirectory() + "calculator-benchmarks-startup-\(getpid())"
-    do {
-      try FileManager.default.createDirectory(
-        atPath: directory, withIntermediateDirectories: true)
-    } catch {
-      throw BenchmarkFailure("cannot create \(directory): \(error)")
-    }
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    let input = directory + "/input.txt"
-    let output = directory + "/output.txt"
+    let directory = try ScratchDirectory(named: "calculator-benchmarks-startup-\(getpid())")
+    defer { directory.remove() }
+    let input = directory.path + "/input.txt"
+    let output = directory.path + "/output.txt"
     guard FileManager.default.createFile(atPath: input, contents: Data("1+1\n".utf8)) else {
       throw BenchmarkFailure("cannot write \(input)")
     }
@@ -168,4 +156,22 @@ struct StartupBenchmark {
 private func fileSize(_ path: String) -> Int {
   let attributes = try? FileManager.default.attributesOfItem(atPath: path)
   return (attributes?[.size] as? NSNumber)?.intValue ?? -1
+}
+
+/// A temporary folder for a benchmark's files, removed with ``remove()``.
+struct ScratchDirectory {
+  let path: String
+
+  init(named name: String) throws(BenchmarkFailure) {
+    path = NSTemporaryDirectory() + name
+    do {
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    } catch {
+      throw BenchmarkFailure("cannot create \(path): \(error)")
+    }
+  }
+
+  func remove() {
+    try? FileManager.default.removeItem(atPath: path)
+  }
 }
