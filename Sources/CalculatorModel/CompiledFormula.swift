@@ -82,14 +82,15 @@ public struct CompiledFormula: Sendable {
   public func evaluate(_ xs: [Double]) -> [Double] {
     var results = [Double](repeating: .nan, count: xs.count)
     guard !instructions.isEmpty else { return results }
-    let batch = Self.batchSize
+    // One point (a trace, a bisection step) needs one register row, not a full batch.
+    let batch = min(Self.batchSize, xs.count)
     var registers = [Double](repeating: 0, count: instructions.count * batch)
     var start = 0
     while start < xs.count {
       let count = min(batch, xs.count - start)
       registers.withUnsafeMutableBufferPointer { tape in
         xs.withUnsafeBufferPointer { input in
-          run(on: tape, xs: input, from: start, count: count)
+          run(on: tape, stride: batch, xs: input, from: start, count: count)
         }
       }
       let last = (instructions.count - 1) * batch
@@ -102,10 +103,9 @@ public struct CompiledFormula: Sendable {
   }
 
   private func run(
-    on tape: UnsafeMutableBufferPointer<Double>, xs: UnsafeBufferPointer<Double>, from start: Int,
-    count: Int
+    on tape: UnsafeMutableBufferPointer<Double>, stride batch: Int,
+    xs: UnsafeBufferPointer<Double>, from start: Int, count: Int
   ) {
-    let batch = Self.batchSize
     for (index, instruction) in instructions.enumerated() {
       let out = index * batch
       switch instruction {

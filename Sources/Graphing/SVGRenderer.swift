@@ -45,39 +45,56 @@ public struct SVGRenderer {
 
   /// The axes through the origin (where visible), their tick marks and labels.
   private func axes() -> String {
-    var lines = ""
-    var labels = ""
+    let horizontal = axis(horizontal: true)
+    let vertical = axis(horizontal: false)
+    return
+      "<path class=\"axes\" fill=\"none\" stroke=\"gray\" d=\"\(horizontal.path + vertical.path)\"/>\n"
+      + horizontal.labels + vertical.labels
+  }
+
+  /// One axis: its line and ticks as path data, and its labels; empty when the axis
+  /// lies outside the view.
+  private func axis(horizontal: Bool) -> (path: String, labels: String) {
     let origin = viewport.origin
-    let minimumSpacing = Self.labelSpacing / viewport.scale
-    if (0...viewport.height).contains(origin.y) {
-      lines += "M0 \(number(origin.y))H\(number(viewport.width))"
-      let range = viewport.xRange
-      if let ticks = TickMarks(
-        lower: range.lowerBound, upper: range.upperBound, minimumSpacing: minimumSpacing)
-      {
-        for value in ticks.values where value != 0 {
-          let x = number(viewport.viewX(ofGraphX: value))
-          lines += "M\(x) \(number(origin.y - 4))V\(number(origin.y + 4))"
-          labels +=
-            "<text class=\"tick-label\" x=\"\(x)\" y=\"\(number(origin.y + 16))\" text-anchor=\"middle\">\(ticks.label(for: value))</text>\n"
-        }
+    // Where the axis crosses the view, and the view position of a tick at a graph value.
+    let across = horizontal ? origin.y : origin.x
+    let extent = horizontal ? viewport.width : viewport.height
+    guard (0...(horizontal ? viewport.height : viewport.width)).contains(across) else {
+      return ("", "")
+    }
+    let range = horizontal ? viewport.xRange : viewport.yRange
+    let position = { (value: Double) in
+      horizontal ? viewport.viewX(ofGraphX: value) : viewport.viewY(ofGraphY: value)
+    }
+    var path =
+      horizontal
+      ? "M0 \(number(across))H\(number(extent))" : "M\(number(across)) 0V\(number(extent))"
+    var labels = ""
+    guard
+      let ticks = TickMarks(
+        lower: range.lowerBound, upper: range.upperBound,
+        minimumSpacing: Self.labelSpacing / viewport.scale)
+    else { return (path, labels) }
+    for value in ticks.values where value != 0 {
+      let at = number(position(value))
+      let label = ticks.label(for: value)
+      if horizontal {
+        path += "M\(at) \(number(across - 4))V\(number(across + 4))"
+        labels += """
+          <text class="tick-label" x="\(at)" y="\(number(across + 16))" \
+          text-anchor="middle">\(label)</text>
+
+          """
+      } else {
+        path += "M\(number(across - 4)) \(at)H\(number(across + 4))"
+        labels += """
+          <text class="tick-label" x="\(number(across - 6))" y="\(at)" text-anchor="end" \
+          dominant-baseline="middle">\(label)</text>
+
+          """
       }
     }
-    if (0...viewport.width).contains(origin.x) {
-      lines += "M\(number(origin.x)) 0V\(number(viewport.height))"
-      let range = viewport.yRange
-      if let ticks = TickMarks(
-        lower: range.lowerBound, upper: range.upperBound, minimumSpacing: minimumSpacing)
-      {
-        for value in ticks.values where value != 0 {
-          let y = number(viewport.viewY(ofGraphY: value))
-          lines += "M\(number(origin.x - 4)) \(y)H\(number(origin.x + 4))"
-          labels +=
-            "<text class=\"tick-label\" x=\"\(number(origin.x - 6))\" y=\"\(y)\" text-anchor=\"end\" dominant-baseline=\"middle\">\(ticks.label(for: value))</text>\n"
-        }
-      }
-    }
-    return "<path class=\"axes\" fill=\"none\" stroke=\"gray\" d=\"\(lines)\"/>\n" + labels
+    return (path, labels)
   }
 
   /// A coordinate with at most two decimals.
