@@ -16,7 +16,7 @@ let package = Package(
   ],
   targets: [
     .target(name: "CalculatorModel"),
-    .target(name: "CalculatorController", dependencies: ["CalculatorModel"]),
+    .target(name: "CalculatorController", dependencies: ["CalculatorModel", "Graphing"]),
     .target(name: "Graphing"),
     .executableTarget(
       name: "calculator",
@@ -31,7 +31,7 @@ let package = Package(
     .testTarget(name: "CalculatorModelTests", dependencies: ["CalculatorModel", "TestSupport"]),
     .testTarget(
       name: "CalculatorControllerTests",
-      dependencies: ["CalculatorController", "CalculatorModel", "TestSupport"]
+      dependencies: ["CalculatorController", "CalculatorModel", "Graphing", "TestSupport"]
     ),
     .testTarget(name: "GraphingTests", dependencies: ["Graphing"]),
     .testTarget(name: "CalculatorCLITests", dependencies: ["calculator"]),

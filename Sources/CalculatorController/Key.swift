@@ -94,7 +94,8 @@ public enum Key: Hashable, Sendable {
     ".": .point, "=": .equals, "↲": .enter, "enter": .enter, "C": .clear, "c": .clear,
     "clear": .clear, "undo": .undo, "⌫": .undo, "redo": .redo, "→M": .storeMemory,
     "->M": .storeMemory, "M": .recallMemory, "x": .variableX, "deg": .angle(.degrees),
-    "rad": .angle(.radians), "rpn": .mode(.rpn), "algebraic": .mode(.algebraic),
+    "rad": .angle(.radians), "Deg": .angle(.degrees), "Rad": .angle(.radians), "rpn": .mode(.rpn),
+    "algebraic": .mode(.algebraic),
   ]
 }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CalculatorController
 import CalculatorModel
 import FoundationEssentials
 import Graphing
@@ -58,9 +59,9 @@ struct GraphCommand: ParsableCommand {
     let source = FormulaGraphSource(formula, constants: constants, angle: deg ? .degrees : .radians)
     let style: GraphStyle = dots ? .dots : .line
     if terminal {
-      try drawOnTerminal(source, title: formula.description, style: style)
+      try drawOnTerminal(source, title: source.title, style: style)
     } else {
-      try writeSVG(source, title: formula.description, style: style)
+      try writeSVG(source, title: source.title, style: style)
     }
   }
 

@@ -2,19 +2,24 @@ import CalculatorModel
 import Graphing
 
 /// A formula as a graph's data source: y for x through the compiled bulk evaluator.
-struct FormulaGraphSource: GraphDataSource {
+public struct FormulaGraphSource: GraphDataSource {
+  /// The graph's title: the formula's description (§4).
+  public let title: String
   private let compiled: CompiledFormula
 
   /// The formula as a function of x; other variables from `constants`.
-  init(_ formula: Formula, constants: [String: Double], angle: AngleUnit) {
+  public init(_ formula: Formula, constants: [String: Double], angle: AngleUnit) {
+    title = formula.description
     compiled = CompiledFormula(formula, variable: "x", constants: constants, angle: angle)
   }
 
-  func y(at x: Double) -> Double? {
+  /// y at `x`, or `nil` where the formula has no finite value.
+  public func y(at x: Double) -> Double? {
     compiled.evaluate([x]).first.flatMap { $0.isFinite ? $0 : nil }
   }
 
-  func ys(at xs: [Double]) -> [Double?] {
+  /// y at each of `xs` in one bulk pass.
+  public func ys(at xs: [Double]) -> [Double?] {
     compiled.evaluate(xs).map { $0.isFinite ? $0 : nil }
   }
 }
