@@ -33,7 +33,7 @@ let package = Package(
       name: "CalculatorControllerTests",
       dependencies: ["CalculatorController", "CalculatorModel", "Graphing", "TestSupport"]
     ),
-    .testTarget(name: "GraphingTests", dependencies: ["Graphing"]),
+    .testTarget(name: "GraphingTests", dependencies: ["Graphing"], exclude: ["Expected"]),
     .testTarget(name: "CalculatorCLITests", dependencies: ["calculator"]),
   ]
 )

@@ -17,8 +17,12 @@ let package = Package(
       dependencies: [
         .product(name: "CalculatorModel", package: "Calculator"),
         .product(name: "CalculatorController", package: "Calculator"),
+        .product(name: "Graphing", package: "Calculator"),
+        "CMuParser",
       ]
-    )
+    ),
+    // muparser (Debian's libmuparser-dev), the C++ reference of the bulk-evaluation figures.
+    .systemLibrary(name: "CMuParser", providers: [.apt(["libmuparser-dev"])]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -15,7 +15,8 @@ public struct FormulaGraphSource: GraphDataSource {
 
   /// y at `x`, or `nil` where the formula has no finite value.
   public func y(at x: Double) -> Double? {
-    compiled.evaluate([x]).first.flatMap { $0.isFinite ? $0 : nil }
+    let y = compiled.evaluate(at: x)
+    return y.isFinite ? y : nil
   }
 
   /// y at each of `xs` in one bulk pass.

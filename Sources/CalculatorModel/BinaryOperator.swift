@@ -40,8 +40,13 @@ public enum BinaryOperator: String, CaseIterable, Sendable {
     case .subtract: left - right
     case .multiply: left * right
     case .divide: left / right
-    case .power: pow(left, right)
+    case .power: Self.raise(left, to: right)
     }
+  }
+
+  /// `base ^ exponent`; a square is one correctly rounded multiplication.
+  static func raise(_ base: Double, to exponent: Double) -> Double {
+    exponent == 2 ? base * base : pow(base, exponent)
   }
 
   /// `left op right` exactly, when both are exact decimals and the answer is one.

@@ -86,6 +86,10 @@ public struct GraphSampler {
   private func joint(from left: (Double, Double), to right: (Double, Double)) -> Joint {
     let rise = Swift.abs(right.1 - left.1) * viewport.scale
     guard rise > Self.smoothStep else { return .smooth }
+    // Unseen, a break costs nothing and cannot join the two sides of a jump.
+    if offScreenOnOneSide(left.1, right.1) {
+      return .jump
+    }
     // Follow the half with the larger rise: for a continuous function it shrinks
     // with the interval; across a jump or a pole it does not.
     var low = left
@@ -104,14 +108,21 @@ public struct GraphSampler {
     if remaining > max(Self.smoothStep, rise / 64) {
       return .jump
     }
-    let pieces = min(Self.maximumRefinement, Int(rise / Self.smoothStep))
+    let pieces = max(2, min(Self.maximumRefinement, Int(rise / Self.smoothStep)))
+    let xs = (1..<pieces).map { left.0 + (right.0 - left.0) * Double($0) / Double(pieces) }
     var between: [(Double, Double)] = []
-    for piece in 1..<max(pieces, 2) {
-      let x = left.0 + (right.0 - left.0) * Double(piece) / Double(max(pieces, 2))
-      guard let y = source.y(at: x), y.isFinite else { return .jump }
+    for (x, y) in zip(xs, source.ys(at: xs)) {
+      guard let y, y.isFinite else { return .jump }
       between.append((x, y))
     }
     return .steep(between)
+  }
+
+  /// Whether both values lie beyond the same edge of the view, so that the segment
+  /// between them would not be seen.
+  private func offScreenOnOneSide(_ a: Double, _ b: Double) -> Bool {
+    let (top, bottom) = (viewport.graphY(atViewY: 0), viewport.graphY(atViewY: viewport.height))
+    return a > top && b > top || a < bottom && b < bottom
   }
 
   /// The view position of a graph point, with y held within a band around the view so

@@ -2,17 +2,19 @@ import Foundation
 
 /// The `calculator-benchmarks` command.
 ///
-/// It prints the figures of SPEC §16 that concern the brains, the keypad and the command
-/// line, each beside its reference. See `Benchmarks/README.md`.
+/// It prints the figures of SPEC §16, each beside its reference: bulk evaluation of the
+/// formulas E1–E6 and the graph frame, the brains and the keypad, the command line.
 @main
 struct CalculatorBenchmarks {
   static let usage = """
-    usage: calculator-benchmarks [--json] [--only linearity|batch|startup]...
+    usage: calculator-benchmarks [--json] [--only bulk|linearity|batch|startup]...
                                  [--no-build | --calculator PATH] [--package-root PATH]
                                  [--lines N] [--max-steps N]
 
-      --json            print the figures as a JSON array of objects (sorted keys)
+      --json            print the bulk-evaluation figures as a JSON array, one object per
+                        formula; with --only linearity, batch or startup, those figures
       --only SECTION    run only this section (repeatable)
+      --points N        points per bulk-evaluation run (default 1000000)
       --no-build        use the release calculator already built by run.sh
       --calculator PATH use this calculator binary instead of building one
       --package-root    the main package (default: the folder above Benchmarks/)
@@ -28,6 +30,7 @@ struct CalculatorBenchmarks {
     var packageRoot = Tools.packageRoot
     var lines = 1_000_000
     var maximumSteps = 1_000_000
+    var points = 1_000_000
 
     func wants(_ section: String) -> Bool { sections.isEmpty || sections.contains(section) }
   }
@@ -63,7 +66,7 @@ struct CalculatorBenchmarks {
       case "--no-build": options.build = false
       case "--only":
         let section = try value(for: argument)
-        guard ["linearity", "batch", "startup"].contains(section) else {
+        guard ["bulk", "linearity", "batch", "startup"].contains(section) else {
           throw BenchmarkFailure("unknown section '\(section)'")
         }
         options.sections.insert(section)
@@ -79,12 +82,23 @@ struct CalculatorBenchmarks {
           throw BenchmarkFailure("--max-steps needs a number of at least 1000")
         }
         options.maximumSteps = steps
+      case "--points":
+        guard let points = Int(try value(for: argument)), points > 0 else {
+          throw BenchmarkFailure("--points needs a positive number")
+        }
+        options.points = points
       case "-h", "--help":
         print(usage)
         exit(0)
       default:
         throw BenchmarkFailure("unknown argument '\(argument)'")
       }
+    }
+    if options.json, options.sections.contains("bulk"), options.sections.count > 1 {
+      throw BenchmarkFailure("--json prints either the bulk figures or the others, not both")
+    }
+    if options.json, options.sections.isEmpty {
+      options.sections = ["bulk"]
     }
     return options
   }
@@ -114,11 +128,24 @@ struct CalculatorBenchmarks {
         """)
     }
 
+    if options.wants("bulk") {
+      let benchmark = BulkEvaluationBenchmark(points: options.points)
+      let bulk = try benchmark.run(progress: progress)
+      guard !options.json else {
+        printJSON { try Report.json(bulk) }
+        return
+      }
+      print(
+        Report.bulkTable(
+          title: "1. Bulk evaluation of SPEC §16's formulas over \(options.points) points, and "
+            + "one graph frame", bulk))
+    }
+
     if options.wants("linearity") {
       var benchmark = LinearityBenchmark()
       benchmark.sizes = benchmark.sizes.filter { $0 <= options.maximumSteps }
       show(
-        "1. Cost per step of programs of n steps (linearity)", try benchmark.run(progress: progress)
+        "2. Cost per step of programs of n steps (linearity)", try benchmark.run(progress: progress)
       )
     }
 
@@ -143,14 +170,14 @@ struct CalculatorBenchmarks {
     if options.wants("batch") {
       let benchmark = BatchBenchmark(calculator: calculator, bc: bc.path, lines: options.lines)
       show(
-        "2. calculator eval batch throughput (\(options.lines) lines of mixed expressions)",
+        "3. calculator eval batch throughput (\(options.lines) lines of mixed expressions)",
         try benchmark.run(progress: progress),
         notes: ["ratio > 1: calculator eval is faster than bc -l."] + (bcNote.map { [$0] } ?? []))
     }
     if options.wants("startup") {
       let benchmark = StartupBenchmark(calculator: calculator, bc: bc.path)
       show(
-        "3. Startup: wall time of one process", try benchmark.run(progress: progress),
+        "4. Startup: wall time of one process", try benchmark.run(progress: progress),
         notes: ["calculator: \(calculator)"])
     }
     finish(figures, options)
@@ -158,8 +185,13 @@ struct CalculatorBenchmarks {
 
   static func finish(_ figures: [Figure], _ options: Options) {
     guard options.json else { return }
+    printJSON { try Report.json(figures) }
+  }
+
+  /// Prints the JSON `encode` makes, or exits with its error.
+  static func printJSON(_ encode: () throws -> String) {
     do {
-      print(try Report.json(figures))
+      print(try encode())
     } catch {
       FileHandle.standardError.write(Data("cannot encode the figures: \(error)\n".utf8))
       exit(1)

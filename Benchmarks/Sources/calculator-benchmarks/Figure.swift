@@ -86,11 +86,20 @@ enum Report {
         figure.ratio.map { number($0) + "×" } ?? "",
       ])
     }
-    let rightAligned: Set<Int> = [1, 2, 4, 5, 7, 8]
-    var widths = [Int](repeating: 0, count: header.count)
+    return aligned(title: title, rows, rightAligned: [1, 2, 4, 5, 7, 8])
+  }
+
+  /// Rows under a title, each column padded to its widest cell, a rule under the
+  /// first row (the header).
+  static func aligned(title: String, _ rows: [[String]], rightAligned: Set<Int>) -> String {
+    var widths: [Int] = []
     for row in rows {
       for (column, cell) in row.enumerated() {
-        widths[column] = max(widths[column], cell.count)
+        if column < widths.count {
+          widths[column] = max(widths[column], cell.count)
+        } else {
+          widths.append(cell.count)
+        }
       }
     }
     var lines = [title, String(repeating: "=", count: title.count)]
