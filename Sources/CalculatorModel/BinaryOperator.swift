@@ -44,9 +44,13 @@ public enum BinaryOperator: String, CaseIterable, Sendable {
     }
   }
 
-  /// `base ^ exponent`; a square is one correctly rounded multiplication.
+  /// `base ^ exponent`; a square and a cube are multiplications, as `x²` and `x³` are.
   static func raise(_ base: Double, to exponent: Double) -> Double {
-    exponent == 2 ? base * base : pow(base, exponent)
+    switch exponent {
+    case 2: base * base
+    case 3: base * base * base
+    default: pow(base, exponent)
+    }
   }
 
   /// `left op right` exactly, when both are exact decimals and the answer is one.

@@ -184,30 +184,45 @@ public struct CompiledFormula: Sendable {
       var start = 0
       while start < xs.count {
         let count = min(batch, xs.count - start)
-        base.update(from: input + start, count: count)
-        run(on: base, stride: batch, count: count)
-        (output + start).initialize(from: base + resultRegister * batch, count: count)
+        if count == batch, resultRegister != Self.variableRegister {
+          // A whole batch: read x where it is and write the results where they go.
+          let x = UnsafeMutablePointer(mutating: input + start)
+          run(on: base, stride: batch, count: count, variable: x, result: output + start)
+        } else {
+          base.update(from: input + start, count: count)
+          run(on: base, stride: batch, count: count, variable: base, result: nil)
+          (output + start).initialize(from: base + resultRegister * batch, count: count)
+        }
         start += count
       }
     }
   }
 
-  private func run(on registers: UnsafeMutablePointer<Double>, stride: Int, count: Int) {
+  /// Runs the tape over one batch; `variable` is x's row (never written), `result`
+  /// where the last instruction writes, if not to its register.
+  private func run(
+    on registers: UnsafeMutablePointer<Double>, stride: Int, count: Int,
+    variable: UnsafeMutablePointer<Double>, result: UnsafeMutablePointer<Double>?
+  ) {
     func row(_ register: Int) -> UnsafeMutablePointer<Double> {
-      registers + register * stride
+      register == Self.variableRegister ? variable : registers + register * stride
     }
-    for instruction in instructions {
+    let lastIndex = instructions.count - 1
+    for (index, instruction) in instructions.enumerated() {
+      func destination(_ register: Int) -> UnsafeMutablePointer<Double> {
+        index == lastIndex ? result ?? row(register) : row(register)
+      }
       switch instruction {
       case .unary(let function, let source, let target):
-        Kernel.apply(function, angle: angle, row(source), into: row(target), count: count)
+        Kernel.apply(function, angle: angle, row(source), into: destination(target), count: count)
       case .binary(let op, let left, let right, let target):
         let a = left.row(in: row)
         let b = right.row(in: row)
-        Kernel.apply(op, a, b, into: row(target), count: count)
+        Kernel.apply(op, a, b, into: destination(target), count: count)
       case .fused(let op, let left, let right, let tail, let other, let tailOnLeft, let target):
         Kernel.apply(
           op, row(left), right.row(in: row), then: tail, other.row(in: row),
-          tailOnLeft: tailOnLeft, into: row(target), count: count)
+          tailOnLeft: tailOnLeft, into: destination(target), count: count)
       }
     }
   }
@@ -252,8 +267,9 @@ private struct RegisterAllocator {
   }
 }
 
-/// The loops of the tape: one per operation and operand kind, each a plain loop over
-/// contiguous rows, arithmetic a whole vector at a time. Rows are a whole number of
+/// The loops of the tape, arithmetic a whole vector at a time.
+///
+/// One loop per operation and operand kind, each over contiguous rows. Rows are a whole number of
 /// vectors long, so a loop may run past `count` to the end of its last vector.
 private enum Kernel {
   typealias Vector = SIMD4<Double>
@@ -292,6 +308,7 @@ private enum Kernel {
     case (.multiply, _, _): combine(a, b, d, count, *)
     case (.divide, _, _): combine(a, b, d, count, /)
     case (.power, .row, .constant(2)): combine(a, a, d, count, *)
+    case (.power, .row, .constant(3)): combine(a, a, d, count) { $0 * $1 * $1 }
     case (.power, .row(let base), .constant(let exponent)):
       map(base, d, count) { BinaryOperator.raise($0, to: exponent) }
     case (.power, _, _):
