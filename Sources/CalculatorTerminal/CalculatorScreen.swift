@@ -1,9 +1,10 @@
 import CalculatorController
 import CalculatorModel
 
-/// Draws the calculator: the display box (mode, angle, M, the number, the label,
-/// the error), the box-drawn keypad, the tape beside it when there is room, and a
-/// status line. A pure function of the view and the size.
+/// Draws the calculator screen as a pure function of the view and the size.
+///
+/// The display box (mode, angle, M, the number, the label, the error), the
+/// box-drawn keypad, the tape beside it when there is room, and a status line.
 struct CalculatorScreen {
   /// The keypad's state to show.
   var view: KeypadView

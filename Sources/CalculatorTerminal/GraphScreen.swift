@@ -2,9 +2,10 @@ import CalculatorController
 import CalculatorModel
 import Graphing
 
-/// Draws a graph filling the terminal: the title, a braille plot with axes, the
-/// trace cursor's column and coordinates (`undefined` at holes), the visible
-/// ranges and the keys. A pure function of its fields and the size.
+/// Draws a graph filling the terminal, as a pure function of its fields and the size.
+///
+/// The title, a braille plot with axes, the trace cursor's column and coordinates
+/// (`undefined` at holes), the visible ranges and the keys.
 struct GraphScreen {
   /// The curve's source; its title heads the screen.
   var source: FormulaGraphSource
@@ -47,7 +48,8 @@ struct GraphScreen {
     }
     let column = min(max(0, cursorColumn), size.columns - 1)
     let trace = Trace(of: source, atViewX: Double(column * 2) + 1, in: viewport)
-    drawCursor(on: &canvas, column: column, trace: trace, viewport: viewport, plotRows: renderer.rows)
+    drawCursor(
+      on: &canvas, column: column, trace: trace, viewport: viewport, plotRows: renderer.rows)
     let x = viewport.xRange
     let y = viewport.yRange
     let ranges =

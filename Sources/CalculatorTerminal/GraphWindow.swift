@@ -1,8 +1,9 @@
 import Graphing
 
-/// The part of the plane the graph screen shows, independent of the terminal's
-/// size: the graph point at the centre and the dots per unit. Saved with the state;
-/// a resize keeps the centre and the scale.
+/// The part of the plane the graph screen shows, independent of the terminal's size.
+///
+/// The graph point at the centre and the dots per unit. Saved with the state; a
+/// resize keeps the centre and the scale.
 struct GraphWindow: Codable, Equatable, Sendable {
   /// The graph x at the centre of the plot.
   private(set) var centerX: Double
@@ -14,7 +15,8 @@ struct GraphWindow: Codable, Equatable, Sendable {
   /// The view that shows x from −10 to 10 across a plot `width` dots wide.
   static func standard(width: Int) -> GraphWindow {
     let scale = min(
-      max(Double(max(1, width)) / 20, Viewport.scaleRange.lowerBound), Viewport.scaleRange.upperBound)
+      max(Double(max(1, width)) / 20, Viewport.scaleRange.lowerBound),
+      Viewport.scaleRange.upperBound)
     return GraphWindow(centerX: 0, centerY: 0, scale: scale)
   }
 

@@ -59,7 +59,8 @@ enum KeyDecoder {
     let next = start + 1
     guard next < bytes.count else { return (.escape, 1) }
     switch bytes[next] {
-    case UInt8(ascii: "["): return decodeControlSequence(bytes, parametersAt: next + 1, start: start)
+    case UInt8(ascii: "["):
+      return decodeControlSequence(bytes, parametersAt: next + 1, start: start)
     case UInt8(ascii: "O"):
       guard next + 1 < bytes.count else { return (.unknown, 2) }
       return (arrow(bytes[next + 1]) ?? .unknown, 3)

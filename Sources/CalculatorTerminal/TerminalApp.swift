@@ -8,9 +8,11 @@ import Glibc
 import Darwin
 #endif
 
-/// The full-screen terminal calculator (SPEC §15): reads keys, feeds the keypad,
-/// draws the calculator, the graph or the key map, and saves the state after
-/// every batch of keys. It holds no calculator logic: every key goes to ``Keypad``.
+/// The full-screen terminal calculator (SPEC §15).
+///
+/// Reads keys, feeds the keypad, draws the calculator, the graph or the key map,
+/// and saves the state after every batch of keys. It holds no calculator logic:
+/// every key goes to ``Keypad``.
 public final class TerminalApp {
   /// Which screen is showing.
   private indirect enum Screen {
@@ -70,8 +72,8 @@ public final class TerminalApp {
       state = loaded
       savedState = loaded
     case .corrupt(let reason, let aside):
-      let where_ = aside.map { "set aside as \($0)" } ?? "could not be set aside"
-      message = "state file was corrupt (\(reason)); \(where_); starting fresh"
+      let setAside = aside.map { "set aside as \($0)" } ?? "could not be set aside"
+      message = "state file was corrupt (\(reason)); \(setAside); starting fresh"
       Self.writeToStandardError("calculator: \(store.path): \(message ?? "")\n")
     }
   }

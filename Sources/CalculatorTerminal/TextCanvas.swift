@@ -60,7 +60,8 @@ struct TextCanvas {
       put("│", row: y, column: column + boxWidth - 1, style: style)
     }
     if !title.isEmpty {
-      put(" " + String(title.prefix(max(0, boxWidth - 4))) + " ", row: row, column: column + 1,
+      put(
+        " " + String(title.prefix(max(0, boxWidth - 4))) + " ", row: row, column: column + 1,
         style: style)
     }
   }

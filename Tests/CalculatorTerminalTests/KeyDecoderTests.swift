@@ -9,7 +9,8 @@ import Testing
       KeyDecoder.events(in: Array("7+9".utf8)) == [
         .character("7"), .character("+"), .character("9"),
       ])
-    #expect(KeyDecoder.events(in: [0x0D, 0x7F, 0x09, 0x03]) == [.enter, .backspace, .tab, .control("c")])
+    #expect(
+      KeyDecoder.events(in: [0x0D, 0x7F, 0x09, 0x03]) == [.enter, .backspace, .tab, .control("c")])
   }
 
   @Test func escapeAloneIsTheEscapeKey() {
@@ -25,7 +26,9 @@ import Testing
   }
 
   @Test func sequencesInARow() {
-    let bytes: [UInt8] = [0x1B, 0x5B, 0x41, 0x1B, 0x5B, 0x33, 0x7E, 0x1B, 0x5B, 0x31, 0x3B, 0x35, 0x43]
+    let bytes: [UInt8] = [
+      0x1B, 0x5B, 0x41, 0x1B, 0x5B, 0x33, 0x7E, 0x1B, 0x5B, 0x31, 0x3B, 0x35, 0x43,
+    ]
     #expect(KeyDecoder.events(in: bytes) == [.up, .delete, .right])
   }
 
