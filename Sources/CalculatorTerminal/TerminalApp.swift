@@ -25,6 +25,8 @@ public final class TerminalApp {
   private var savedState: SavedState?
   private var screen = Screen.calculator
   private var message: String?
+  /// A problem to repeat on standard error once the terminal is restored.
+  private var startupNotice: String?
   private var isRunning = true
   private let store: StateStore?
   private let colour: Bool
@@ -58,6 +60,9 @@ public final class TerminalApp {
       colour: (environment["NO_COLOR"] ?? "").isEmpty, terminal: terminal)
     app.loop()
     terminal.restore()
+    if let notice = app.startupNotice {
+      writeToStandardError(notice)
+    }
     return 0
   }
 
@@ -74,7 +79,7 @@ public final class TerminalApp {
     case .corrupt(let reason, let aside):
       let setAside = aside.map { "set aside as \($0)" } ?? "could not be set aside"
       message = "state file was corrupt (\(reason)); \(setAside); starting fresh"
-      Self.writeToStandardError("calculator: \(store.path): \(message ?? "")\n")
+      startupNotice = "calculator: \(store.path): \(message ?? "")\n"
     }
   }
 
