@@ -146,6 +146,22 @@ tm send-keys -t "$SESSION" "clear; stty -a | tr ' ;' '\n\n' | grep -xE -- '-?(ic
 wait_for "stty shows icanon" bash -c "tmux -L $SERVER capture-pane -p -t $SESSION | grep -qx icanon"
 wait_for "stty shows echo" bash -c "tmux -L $SERVER capture-pane -p -t $SESSION | grep -qx echo"
 
+# --- SIGTERM and a crash signal restore it too ---
+# Under `sh` so that stty runs straight after the app dies, before an interactive
+# shell could restore the terminal itself.
+cat >"$STATE_HOME/then-stty.sh" <<'SCRIPT'
+"$1"
+stty -a | tr ' ;' '\n\n' | grep -xE -- '-?(icanon|echo)' | tr '\n' ' '
+echo
+SCRIPT
+for signal in TERM SEGV; do
+  tm send-keys -t "$SESSION" "clear; sh $STATE_HOME/then-stty.sh $BINARY" Enter
+  wait_for "the calculator starts (for SIG$signal)" shows "┌ calculator"
+  shell_pid=$(pgrep -P "$(tm display-message -p -t "$SESSION" '#{pane_pid}')" -x sh)
+  kill -s "$signal" "$(pgrep -P "$shell_pid" -x calculator)"
+  wait_for "SIG$signal leaves icanon and echo on" shows "icanon echo"
+done
+
 # --- state survives a restart ---
 start_app "the calculator starts again"
 tm send-keys -t "$SESSION" Escape
