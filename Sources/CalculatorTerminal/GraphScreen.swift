@@ -68,11 +68,11 @@ struct GraphScreen {
     on canvas: inout TextCanvas, column: Int, trace: Trace, viewport: Viewport, plotRows: Int
   ) {
     for row in 1...plotRows {
-      canvas.restyle(row: row, column: column, style: .cursor)
+      canvas.restyle(row: row, column: column, style: .highlight)
     }
     guard let y = trace.y else { return }
     let viewY = viewport.viewY(ofGraphY: y)
     guard viewY.isFinite, viewY >= 0, viewY < Double(plotRows * 4) else { return }
-    canvas.put("●", row: 1 + Int(viewY / 4), column: column, style: .cursor)
+    canvas.put("●", row: 1 + Int(viewY / 4), column: column, style: .highlight)
   }
 }

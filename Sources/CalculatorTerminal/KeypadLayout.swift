@@ -44,8 +44,8 @@ enum KeypadLayout {
     case "+", "−", "×", "÷", "xʸ", "=", "↲": .operation
     case "C", "undo", "redo": .control
     case "→M", "M", "x": .memory
-    case "Deg": view.angle == .degrees ? .cursor : .control
-    case "RPN": view.mode == .rpn ? .cursor : .control
+    case "Deg": view.angle == .degrees ? .highlight : .control
+    case "RPN": view.mode == .rpn ? .highlight : .control
     default: .function
     }
   }

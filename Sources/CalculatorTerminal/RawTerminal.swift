@@ -74,6 +74,8 @@ final class RawTerminal {
       characters[Int(VMIN)] = 1
       characters[Int(VTIME)] = 0
     }
+    // Touch the sequence now so that no signal handler is the first to initialise it.
+    _ = leaveSequence.utf8Start
     for signalNumber in Self.fatalSignals {
       _ = signal(signalNumber, restoreAndReraise)
     }

@@ -19,8 +19,8 @@ enum TextStyle: Equatable, Sendable {
   case dim
   /// Error messages.
   case error
-  /// The graph's trace cursor.
-  case cursor
+  /// Reverse video: the graph's trace cursor and the lit mode and angle keys.
+  case highlight
 
   /// The SGR parameters that select this style after a reset.
   var sgr: String {
@@ -34,7 +34,7 @@ enum TextStyle: Equatable, Sendable {
     case .display: "0;1;97"
     case .dim: "0;90"
     case .error: "0;1;91"
-    case .cursor: "0;7"
+    case .highlight: "0;7"
     }
   }
 }
