@@ -93,13 +93,18 @@ final class RawTerminal {
     restoreSavedTerminal()
   }
 
-  /// The terminal's size, or 80 × 24 when it cannot be asked.
+  /// The most cells drawn across and down; a larger terminal shows the top-left part.
+  static let largestSize = ScreenSize(columns: 2_000, rows: 1_000)
+
+  /// The terminal's size, at most ``largestSize``, or 80 × 24 when it cannot be asked.
   var size: ScreenSize {
     var window = winsize()
     guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0,
       window.ws_row > 0
     else { return .standard }
-    return ScreenSize(columns: Int(window.ws_col), rows: Int(window.ws_row))
+    return ScreenSize(
+      columns: min(Int(window.ws_col), Self.largestSize.columns),
+      rows: min(Int(window.ws_row), Self.largestSize.rows))
   }
 
   /// Writes all of `text` to the terminal.

@@ -55,6 +55,13 @@ import Testing
     #expect(store.load() == .none, "the next start is fresh")
   }
 
+  @Test func aFileWithoutTheGraphPartsStillLoads() throws {
+    let keypad = String(decoding: try JSONEncoder().encode(Keypad()), as: UTF8.self)
+    try store.save(SavedState())
+    try Data(#"{"keypad":\#(keypad)}"#.utf8).write(to: URL(fileURLWithPath: store.path))
+    #expect(store.load() == .state(SavedState()))
+  }
+
   @Test func standardPathFollowsXDG() {
     #expect(
       StateStore.standard(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"])?.path
