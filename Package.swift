@@ -18,12 +18,16 @@ let package = Package(
     .target(name: "CalculatorModel"),
     .target(name: "CalculatorController", dependencies: ["CalculatorModel", "Graphing"]),
     .target(name: "Graphing"),
+    .target(
+      name: "CalculatorTerminal",
+      dependencies: ["CalculatorController", "CalculatorModel", "Graphing"]),
     .executableTarget(
       name: "calculator",
       dependencies: [
         "CalculatorModel",
         "CalculatorController",
         "Graphing",
+        "CalculatorTerminal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -34,6 +38,10 @@ let package = Package(
       dependencies: ["CalculatorController", "CalculatorModel", "Graphing", "TestSupport"]
     ),
     .testTarget(name: "GraphingTests", dependencies: ["Graphing"], exclude: ["Expected"]),
+    .testTarget(
+      name: "CalculatorTerminalTests",
+      dependencies: ["CalculatorTerminal", "CalculatorController", "CalculatorModel", "Graphing"]
+    ),
     .testTarget(name: "CalculatorCLITests", dependencies: ["calculator"]),
   ]
 )

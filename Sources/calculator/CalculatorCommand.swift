@@ -1,4 +1,5 @@
 import ArgumentParser
+import CalculatorTerminal
 
 #if canImport(Glibc)
 import Glibc
@@ -12,8 +13,9 @@ struct CalculatorCommand: ParsableCommand {
     commandName: "calculator",
     abstract: "A calculator for the terminal, the browser and scripts.",
     discussion: """
-      Without a subcommand, reads expressions from standard input, one per line, and \
-      prints one result per line (with a prompt when standard input is a terminal).
+      Without a subcommand on a terminal, opens the full-screen keypad calculator \
+      (press ? for its keys). Otherwise reads expressions from standard input, one per \
+      line, and prints one result per line.
       """,
     subcommands: [EvalCommand.self, KeysCommand.self, GraphCommand.self])
 
@@ -33,6 +35,11 @@ struct CalculatorCommand: ParsableCommand {
 
   func run() throws {
     let interactive = isatty(STDIN_FILENO) == 1
+    if interactive, isatty(STDOUT_FILENO) == 1 {
+      let status = TerminalApp.run()
+      if status != 0 { throw ExitCode(status) }
+      return
+    }
     var evaluator = LineEvaluator(options: try EvaluationOptions.parse([]))
     try evaluator.run(prompt: interactive ? "> " : nil)
   }

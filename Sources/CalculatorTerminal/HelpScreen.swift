@@ -1,0 +1,21 @@
+/// Shows a key map in as many columns as fit; any key returns.
+struct HelpScreen {
+  /// The heading.
+  var title: String
+  /// The key map's lines, `keys  what they do`.
+  var lines: [String]
+
+  /// The screen at `size`; what does not fit is left off, never wrapped.
+  func canvas(size: ScreenSize) -> TextCanvas {
+    var canvas = TextCanvas(width: size.columns, height: size.rows)
+    canvas.put(title, row: 0, column: 0, style: .display)
+    canvas.put("any key returns", row: max(0, size.rows - 1), column: 0, style: .dim)
+    let rows = max(1, size.rows - 3)
+    let columnWidth = (lines.map(\.count).max() ?? 0) + 3
+    for (index, line) in lines.enumerated() {
+      let column = (index / rows) * columnWidth
+      canvas.put(line, row: 2 + index % rows, column: column)
+    }
+    return canvas
+  }
+}

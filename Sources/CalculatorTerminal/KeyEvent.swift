@@ -1,0 +1,43 @@
+/// One key press read from the terminal, or a bracketed paste.
+enum KeyEvent: Hashable, Sendable {
+  /// A printable character (letters, digits, symbols, any Unicode).
+  case character(Character)
+  /// Return or Enter.
+  case enter
+  /// Backspace (DEL or ^H).
+  case backspace
+  /// Escape on its own.
+  case escape
+  /// Tab.
+  case tab
+  /// The arrow keys.
+  case up, down, left, right
+  /// The forward Delete key.
+  case delete
+  /// A control key other than those above, by its letter (`c` for Ctrl-C).
+  case control(Character)
+  /// Text pasted while bracketed paste is on.
+  case paste(String)
+  /// An escape sequence this program does not use.
+  case unknown
+
+  /// The name the key map shows: `Enter`, `^C` (Ctrl-C), `←`, or the character.
+  var name: String {
+    switch self {
+    case .character(" "): "Space"
+    case .character(let character): String(character)
+    case .enter: "Enter"
+    case .backspace: "Bksp"
+    case .escape: "Esc"
+    case .tab: "Tab"
+    case .up: "↑"
+    case .down: "↓"
+    case .left: "←"
+    case .right: "→"
+    case .delete: "Delete"
+    case .control(let letter): "^" + letter.uppercased()
+    case .paste: "paste"
+    case .unknown: "?"
+    }
+  }
+}

@@ -1,0 +1,109 @@
+import FoundationEssentials
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The full-screen terminal calculator (SPEC §15).
+///
+/// The terminal side of a ``TerminalSession``: puts the terminal in raw mode,
+/// feeds it keys, draws it, redraws on resize, puts copied text on the clipboard,
+/// and saves the state after every batch of keys.
+public enum TerminalApp {
+  /// Runs the app on the controlling terminal until `q`, Ctrl-C or end of input,
+  /// with the state at `$XDG_STATE_HOME/calculator/state.json`; colour unless
+  /// `NO_COLOR` is set and not empty.
+  /// - Returns: the exit status: 0, or 1 when the terminal could not be set up.
+  public static func run() -> Int32 {
+    let environment = ProcessInfo.processInfo.environment
+    let store = StateStore.standard(environment: environment)
+    let (state, notice) = load(from: store)
+    let terminal: RawTerminal
+    do {
+      terminal = try RawTerminal()
+    } catch {
+      writeToStandardError("calculator: \(error)\n")
+      return 1
+    }
+    var session = TerminalSession(
+      state: state, size: terminal.size, colour: (environment["NO_COLOR"] ?? "").isEmpty,
+      message: notice)
+    loop(&session, terminal: terminal, store: store)
+    terminal.restore()
+    if let notice, let store {
+      writeToStandardError("calculator: \(store.path): \(notice)\n")
+    }
+    return 0
+  }
+
+  /// The saved state, or a fresh one and a notice saying why.
+  private static func load(from store: StateStore?) -> (SavedState, String?) {
+    guard let store else {
+      return (SavedState(), "no HOME or XDG_STATE_HOME: the state will not be kept")
+    }
+    switch store.load() {
+    case .none: return (SavedState(), nil)
+    case .state(let state): return (state, nil)
+    case .corrupt(let reason, let aside):
+      let setAside = aside.map { "set aside as \($0)" } ?? "could not be set aside"
+      return (SavedState(), "state file was corrupt (\(reason)); \(setAside); starting fresh")
+    }
+  }
+
+  private static func loop(
+    _ session: inout TerminalSession, terminal: RawTerminal, store: StateStore?
+  ) {
+    let reader = KeyReader(resizeDescriptor: terminal.resizeDescriptor)
+    var saved = session.state
+    draw(session, on: terminal, clearing: true)
+    while session.isRunning {
+      switch reader.next() {
+      case .resized:
+        session.size = terminal.size
+        draw(session, on: terminal, clearing: true)
+      case .keys(let events):
+        guard !events.isEmpty else { continue }
+        for event in events where session.isRunning {
+          if let copied = session.handle(event) {
+            copyToClipboard(copied, on: terminal)
+          }
+        }
+        save(&session, to: store, after: &saved)
+        draw(session, on: terminal, clearing: false)
+      case .end:
+        save(&session, to: store, after: &saved)
+        return
+      }
+    }
+  }
+
+  /// Saves the state when it differs from what was last saved.
+  private static func save(
+    _ session: inout TerminalSession, to store: StateStore?, after saved: inout SavedState
+  ) {
+    guard let store, session.state != saved else { return }
+    do {
+      try store.save(session.state)
+      saved = session.state
+    } catch {
+      session.message = "cannot save the state: \(error)"
+    }
+  }
+
+  private static func draw(_ session: TerminalSession, on terminal: RawTerminal, clearing: Bool) {
+    let frame = session.lines.joined(separator: "\r\n")
+    terminal.write((clearing ? "\u{1B}[2J" : "") + "\u{1B}[H" + frame)
+  }
+
+  /// Puts text on the clipboard with OSC 52, which terminals and tmux pass on.
+  private static func copyToClipboard(_ text: String, on terminal: RawTerminal) {
+    terminal.write("\u{1B}]52;c;\(Data(text.utf8).base64EncodedString())\u{07}")
+  }
+
+  private static func writeToStandardError(_ text: String) {
+    var text = text
+    text.withUTF8 { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
+  }
+}

@@ -1,0 +1,163 @@
+import CalculatorController
+import Graphing
+
+/// The terminal app without the terminal: the saved state, which screen shows,
+/// what each key does to them, and the picture at a size.
+///
+/// It holds no calculator logic: every calculator key goes to ``Keypad``.
+struct TerminalSession {
+  /// Which screen is showing.
+  indirect enum Screen {
+    /// The keypad calculator.
+    case calculator
+    /// The graph of `source`, the trace cursor at a column.
+    case graph(source: FormulaGraphSource, cursorColumn: Int)
+    /// The key map of the screen it returns to.
+    case help(returningTo: Screen)
+  }
+
+  /// What is saved between runs.
+  private(set) var state: SavedState
+  /// The screen showing.
+  private(set) var screen = Screen.calculator
+  /// A one-line notice for the calculator's status line, cleared by the next key.
+  var message: String?
+  /// False once the user has asked to quit.
+  private(set) var isRunning = true
+  /// The terminal's size.
+  var size: ScreenSize
+  /// Whether to draw with ANSI colour.
+  let colour: Bool
+
+  /// A session showing the calculator for `state`.
+  init(state: SavedState, size: ScreenSize, colour: Bool, message: String? = nil) {
+    self.state = state
+    self.size = size
+    self.colour = colour
+    self.message = message
+  }
+
+  /// Does what `event` means on the current screen.
+  /// - Returns: text to put on the clipboard, when the key copies something.
+  mutating func handle(_ event: KeyEvent) -> String? {
+    switch screen {
+    case .calculator:
+      message = nil
+      if case .paste(let text) = event {
+        paste(text)
+      } else if let action = CalculatorAction.keyMap.action(for: event) {
+        return perform(action)
+      }
+    case .graph(let source, let cursorColumn):
+      if let action = GraphAction.keyMap.action(for: event) {
+        perform(action, source: source, cursorColumn: cursorColumn)
+      }
+    case .help(let previous):
+      screen = previous
+    }
+    return nil
+  }
+
+  /// The current screen drawn at ``size``, as lines of text.
+  var lines: [String] {
+    let canvas: TextCanvas
+    switch screen {
+    case .calculator:
+      canvas = CalculatorScreen(view: state.keypad.view, message: message).canvas(size: size)
+    case .graph(let source, let cursorColumn):
+      canvas = GraphScreen(
+        source: source, window: state.graphWindow ?? .standard(width: size.columns * 2),
+        dots: state.dots, cursorColumn: cursorColumn
+      ).canvas(size: size)
+    case .help(let previous):
+      let help =
+        if case .graph = previous {
+          HelpScreen(title: "Graph keys", lines: GraphAction.keyMap.helpLines)
+        } else {
+          HelpScreen(title: "Calculator keys", lines: CalculatorAction.keyMap.helpLines)
+        }
+      canvas = help.canvas(size: size)
+    }
+    return canvas.lines(colour: colour)
+  }
+
+  // MARK: Calculator keys
+
+  private mutating func paste(_ text: String) {
+    do {
+      try state.keypad.paste(text)
+    } catch {
+      message = "cannot paste: \(error)"
+    }
+  }
+
+  private mutating func perform(_ action: CalculatorAction) -> String? {
+    let view = state.keypad.view
+    switch action {
+    case .press(let key): state.keypad.press(key)
+    case .toggleMode: state.keypad.press(.mode(view.mode == .rpn ? .algebraic : .rpn))
+    case .toggleAngle: state.keypad.press(.angle(view.angle == .degrees ? .radians : .degrees))
+    case .graph: openGraph()
+    case .help: screen = .help(returningTo: screen)
+    case .copyDisplay:
+      message = "copied the display"
+      return view.display.replacing("−", with: "-")
+    case .copyTape:
+      message = "copied the tape"
+      return state.keypad.tapeText
+    case .clearTape: state.keypad.clearTape()
+    case .quit: isRunning = false
+    }
+    return nil
+  }
+
+  private mutating func openGraph() {
+    guard let source = state.keypad.graphSource() else {
+      message = "nothing to graph: enter an expression in x first"
+      return
+    }
+    if state.graphWindow == nil {
+      state.graphWindow = .standard(width: GraphScreen.plotDots(for: size).width)
+    }
+    screen = .graph(source: source, cursorColumn: size.columns / 2)
+  }
+
+  // MARK: Graph keys
+
+  private mutating func perform(
+    _ action: GraphAction, source: FormulaGraphSource, cursorColumn: Int
+  ) {
+    switch action {
+    case .pan(let dx, let dy):
+      changeView { viewport, width, height in
+        viewport.pan(byX: Double(-dx * width / 8), y: Double(dy * height / 8))
+      }
+    case .zoomIn:
+      changeView { viewport, width, height in
+        viewport.zoom(by: 2, about: GraphPoint(x: Double(width) / 2, y: Double(height) / 2))
+      }
+    case .zoomOut:
+      changeView { viewport, width, height in
+        viewport.zoom(by: 0.5, about: GraphPoint(x: Double(width) / 2, y: Double(height) / 2))
+      }
+    case .reset: state.graphWindow = .standard(width: GraphScreen.plotDots(for: size).width)
+    case .toggleDots: state.dots.toggle()
+    case .moveCursor(let step):
+      let column = min(max(0, cursorColumn + step), max(0, size.columns - 1))
+      screen = .graph(source: source, cursorColumn: column)
+    case .help: screen = .help(returningTo: screen)
+    case .back: screen = .calculator
+    case .quit: isRunning = false
+    }
+  }
+
+  /// Applies a pan or zoom to the graph's viewport at the current size (width and
+  /// height in dots); nothing changes when the plot has no room.
+  private mutating func changeView(_ change: (inout Viewport, Int, Int) -> Void) {
+    let plot = GraphScreen.plotDots(for: size)
+    let window = state.graphWindow ?? .standard(width: plot.width)
+    guard var viewport = window.viewport(width: plot.width, height: plot.height) else { return }
+    change(&viewport, plot.width, plot.height)
+    state.graphWindow = GraphWindow(viewport)
+  }
+}

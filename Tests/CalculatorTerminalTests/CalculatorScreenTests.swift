@@ -1,0 +1,76 @@
+import CalculatorController
+import Testing
+
+@testable import CalculatorTerminal
+
+/// The calculator screen, drawn without a terminal.
+@Suite struct CalculatorScreenTests {
+  private static func view(_ keys: String) throws -> KeypadView {
+    var keypad = Keypad()
+    keypad.press(try Key.keys(inText: keys))
+    return keypad.view
+  }
+
+  private func lines(
+    _ keys: String, size: ScreenSize = .standard, colour: Bool = false, message: String? = nil
+  ) throws -> [String] {
+    CalculatorScreen(view: try Self.view(keys), message: message).canvas(size: size)
+      .lines(colour: colour)
+  }
+
+  @Test func fillsEightyByTwentyFour() throws {
+    let lines = try lines("7 + 9 = √")
+    #expect(lines.count == 24)
+    #expect(lines.allSatisfy { $0.count == 80 })
+    #expect(lines.contains { $0.contains("│  7  │  8  │  9  │") })
+    #expect(lines.contains { $0.contains("┌─────┬") })
+  }
+
+  @Test func displayAndLabelAreRightAligned() throws {
+    let lines = try lines("7 + 9 = √")
+    let edge = KeypadLayout.width - 2
+    #expect(lines[2].prefix(edge).hasSuffix(" 4"))
+    #expect(lines[3].prefix(edge).hasSuffix("√(7 + 9) ="))
+  }
+
+  @Test func showsModeAngleMemoryAndTape() throws {
+    let lines = try lines("3 →M rpn deg")
+    #expect(lines[1].contains("RPN  DEG"))
+    #expect(lines[1].contains("M = 3"))
+    let tape = try self.lines("7 + 9 =")
+    #expect(tape.contains { $0.contains("│ 7 + 9 = 16") })
+  }
+
+  @Test func showsTheError() throws {
+    let lines = try lines("1 ÷ 0 =")
+    let error = try #require(try Self.view("1 ÷ 0 =").error)
+    #expect(lines[4].prefix(KeypadLayout.width - 2).hasSuffix(error))
+  }
+
+  @Test func noColourMeansNoEscapeCodes() throws {
+    #expect(try lines("7 + 9 =").allSatisfy { !$0.contains("\u{1B}") })
+    #expect(try lines("7 + 9 =", colour: true).contains { $0.contains("\u{1B}[") })
+  }
+
+  @Test func aMessageTakesTheStatusLine() throws {
+    let lines = try lines("", message: "copied the display")
+    #expect(lines[23].hasPrefix("copied the display"))
+  }
+
+  @Test(arguments: [(10, 5), (0, 0), (48, 22), (80, 3), (1, 1)])
+  func tooSmallSaysSo(columns: Int, rows: Int) throws {
+    let lines = try lines("7", size: ScreenSize(columns: columns, rows: rows))
+    #expect(lines.count == rows)
+    #expect(lines.allSatisfy { $0.count == columns })
+    if columns >= 8, rows > 0 {
+      #expect(lines.joined().contains("Terminal"))
+    }
+  }
+
+  @Test func largerTerminalsWidenTheTape() throws {
+    let lines = try lines("7 + 9 =", size: ScreenSize(columns: 120, rows: 40))
+    #expect(lines.count == 40)
+    #expect(lines[0].hasSuffix("┐"))
+    #expect(lines[38].hasSuffix("┘"))
+  }
+}

@@ -1,0 +1,74 @@
+import CalculatorController
+import FoundationEssentials
+import Testing
+
+@testable import CalculatorTerminal
+
+/// The saved state: round trip, atomic write, a corrupt file set aside.
+@Suite struct StateStoreTests {
+  private let folder: String
+
+  init() {
+    folder = FileManager.default.temporaryDirectory.path + "/calculator-state-\(UUID().uuidString)"
+  }
+
+  private var store: StateStore { StateStore(path: folder + "/calculator/state.json") }
+
+  private func files() -> [String] {
+    (try? FileManager.default.contentsOfDirectory(atPath: folder + "/calculator")) ?? []
+  }
+
+  @Test func missingFileStartsFresh() {
+    #expect(store.load() == .none)
+  }
+
+  @Test func roundTrip() throws {
+    var state = SavedState()
+    state.keypad.press(try Key.keys(inText: "7 + 9 = 3 →M"))
+    state.graphWindow = .standard(width: 160)
+    state.dots = true
+    try store.save(state)
+    #expect(store.load() == .state(state))
+    #expect(files() == ["state.json"], "no temporary file left behind")
+  }
+
+  @Test func saveReplacesTheFileWhole() throws {
+    try store.save(SavedState())
+    var state = SavedState()
+    state.keypad.press(.digit(5))
+    try store.save(state)
+    #expect(store.load() == .state(state))
+    #expect(files() == ["state.json"])
+  }
+
+  @Test(arguments: ["garbage{", #"{"keypad":{"mode":"sideways"}}"#, ""])
+  func corruptFileIsSetAside(contents: String) throws {
+    try store.save(SavedState())
+    try Data(contents.utf8).write(to: URL(fileURLWithPath: store.path))
+    guard case .corrupt(_, let aside) = store.load() else {
+      Issue.record("not reported as corrupt")
+      return
+    }
+    let asidePath = try #require(aside)
+    #expect(asidePath.hasPrefix(store.path + ".corrupt-"))
+    #expect(FileManager.default.contents(atPath: asidePath) == Data(contents.utf8))
+    #expect(store.load() == .none, "the next start is fresh")
+  }
+
+  @Test func aFileWithoutTheGraphPartsStillLoads() throws {
+    let keypad = String(decoding: try JSONEncoder().encode(Keypad()), as: UTF8.self)
+    try store.save(SavedState())
+    try Data(#"{"keypad":\#(keypad)}"#.utf8).write(to: URL(fileURLWithPath: store.path))
+    #expect(store.load() == .state(SavedState()))
+  }
+
+  @Test func standardPathFollowsXDG() {
+    #expect(
+      StateStore.standard(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"])?.path
+        == "/s/calculator/state.json")
+    #expect(
+      StateStore.standard(environment: ["XDG_STATE_HOME": "", "HOME": "/h"])?.path
+        == "/h/.local/state/calculator/state.json")
+    #expect(StateStore.standard(environment: ["XDG_STATE_HOME": "relative"]) == nil)
+  }
+}

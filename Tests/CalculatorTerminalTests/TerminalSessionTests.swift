@@ -1,0 +1,87 @@
+import CalculatorController
+import Testing
+
+@testable import CalculatorTerminal
+
+/// What keys do to the app, without a terminal.
+@Suite struct TerminalSessionTests {
+  private func session(typing text: String = "") -> TerminalSession {
+    var session = TerminalSession(state: SavedState(), size: .standard, colour: false)
+    for character in text {
+      _ = session.handle(.character(character))
+    }
+    return session
+  }
+
+  /// Whether the graph's trace line shows `range`.
+  private func shows(_ range: String, _ session: TerminalSession) -> Bool {
+    session.lines.dropLast().last?.contains("   " + range + "  y ") == true
+  }
+
+  @Test func typedKeysReachTheKeypad() {
+    var session = session(typing: "7+9=r")
+    #expect(session.state.keypad.view.display == "4")
+    _ = session.handle(.tab)
+    #expect(session.state.keypad.view.mode == .rpn)
+    _ = session.handle(.character("d"))
+    #expect(session.state.keypad.view.angle == .degrees)
+    _ = session.handle(.escape)
+    #expect(session.state.keypad.view.display == "0")
+  }
+
+  @Test func graphPansZoomsResetsAndReturns() {
+    var session = session(typing: "xsg")
+    #expect(session.lines.first?.hasPrefix("y = sin(x)") == true)
+    #expect(shows("x -10…10", session))
+    _ = session.handle(.right)
+    #expect(shows("x -7.5…12.5", session))
+    _ = session.handle(.character("+"))
+    #expect(shows("x -2.5…7.5", session))
+    _ = session.handle(.character("-"))
+    _ = session.handle(.character("0"))
+    #expect(shows("x -10…10", session))
+    _ = session.handle(.character("d"))
+    #expect(session.state.dots)
+    _ = session.handle(.escape)
+    #expect(session.lines.first?.hasPrefix("┌ calculator") == true)
+  }
+
+  @Test func nothingToGraphSaysSo() {
+    var session = session()
+    _ = session.handle(.character("g"))
+    #expect(session.lines.last?.hasPrefix("nothing to graph") == true)
+  }
+
+  @Test func helpShowsTheMapAndAnyKeyReturns() {
+    var session = session(typing: "?")
+    #expect(session.lines.first == "Calculator keys" + String(repeating: " ", count: 65))
+    _ = session.handle(.character("z"))
+    #expect(session.lines.first?.hasPrefix("┌ calculator") == true)
+  }
+
+  @Test func copyingGivesPlainASCII() {
+    var session = session(typing: "3-5=")
+    #expect(session.handle(.character("y")) == "-2")
+    #expect(session.lines.last?.hasPrefix("copied the display") == true)
+  }
+
+  @Test func pasteEntersAnExpression() {
+    var session = session()
+    _ = session.handle(.paste("17*34"))
+    _ = session.handle(.enter)
+    #expect(session.state.keypad.view.display == "578")
+  }
+
+  @Test func quitStopsTheSession() {
+    var session = session()
+    _ = session.handle(.control("c"))
+    #expect(!session.isRunning)
+  }
+
+  @Test func aResizeRedrawsAtTheNewSize() {
+    var session = session(typing: "xsg")
+    session.size = ScreenSize(columns: 100, rows: 30)
+    #expect(session.lines.count == 30)
+    #expect(session.lines.allSatisfy { $0.count == 100 })
+  }
+}

@@ -1,0 +1,191 @@
+#!/usr/bin/env bash
+# Terminal tests for the full-screen calculator (SPEC §15): drives the real binary in a
+# private tmux server at 80×24, types keys with send-keys and reads the screen with
+# capture-pane. Usage: e2e/terminal/test_terminal.sh [path/to/calculator]
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+
+BINARY=$(realpath "${1:-.build/debug/calculator}")
+STATE_HOME=$(mktemp -d)
+STATE_FILE="$STATE_HOME/calculator/state.json"
+SERVER="calculator-e2e-$$"
+SESSION=calc
+export LANG=C.UTF-8
+passed=0
+failed=0
+
+tm() { tmux -L "$SERVER" "$@"; }
+cleanup() {
+  tm kill-server 2>/dev/null
+  rm -rf "$STATE_HOME"
+}
+trap cleanup EXIT
+
+screen() { tm capture-pane -p -t "$SESSION"; }
+# The number on the display: row 3 inside the display box, without the box.
+display() { screen | sed -n 3p | cut -c1-49 | tr -d '│ '; }
+
+# wait_for DESCRIPTION COMMAND...: polls COMMAND (up to 5 s) until it succeeds.
+wait_for() {
+  local description=$1
+  shift
+  for _ in $(seq 50); do
+    if "$@" >/dev/null 2>&1; then
+      passed=$((passed + 1))
+      echo "ok   $description"
+      return 0
+    fi
+    sleep 0.1
+  done
+  failed=$((failed + 1))
+  echo "FAIL $description"
+  screen | sed 's/^/     | /'
+  return 1
+}
+shows() { screen | grep -qF -- "$1"; }
+display_is() { [ "$(display)" = "$1" ]; }
+prompt_is_back() { screen | grep -v '^$' | tail -n 1 | grep -qE '^PROMPT> ?$'; }
+
+start_app() {
+  tm send-keys -t "$SESSION" "$BINARY" Enter
+  wait_for "${1:-the calculator starts}" shows "┌ calculator"
+}
+quit_app() {
+  tm send-keys -t "$SESSION" q
+  wait_for "q quits back to the shell" prompt_is_back
+}
+# keys TEXT: types TEXT literally (each character is one key).
+keys() { tm send-keys -t "$SESSION" -l -- "$1"; }
+
+tm new-session -d -s "$SESSION" -x 80 -y 24 \
+  "env -i PATH=$PATH HOME=$STATE_HOME LANG=C.UTF-8 TERM=tmux-256color NO_COLOR=1 \
+   XDG_STATE_HOME=$STATE_HOME PS1='PROMPT> ' HISTFILE= bash --norc --noprofile"
+wait_for "the shell starts" prompt_is_back
+
+# --- seed examples, algebraic (SPEC §5) ---
+start_app
+algebraic=(
+  "7+9=r|4|7 + 9 = √"
+  "7+9r|3|7 + 9 √"
+  "4+5*3=|27|4 + 5 × 3 ="
+  "7+=|14|7 + ="
+  "4*p=|12.5663706143592|4 × π ="
+  "9+m=r7M|4|9 + M = √ 7 →M"
+)
+for row in "${algebraic[@]}"; do
+  IFS='|' read -r typed expected name <<<"$row"
+  tm send-keys -t "$SESSION" Escape
+  wait_for "C clears" display_is 0
+  keys "$typed"
+  wait_for "algebraic: $name shows $expected" display_is "$expected"
+done
+wait_for "the label reads back √(9 + M) =" shows "√(9 + M) ="
+wait_for "M is shown" shows "M = 7"
+wait_for "the tape lists 7 + 9 = 16" shows "│ 7 + 9 = 16"
+
+# --- seed examples, RPN (SPEC §6) ---
+tm send-keys -t "$SESSION" Escape Tab
+wait_for "Tab switches to RPN" shows "RPN  RAD"
+rpn=(
+  "3|5-|-2|3 ↲ 5 −"
+  "3|5|4++|12|3 ↲ 5 ↲ 4 + +"
+  "10r3+||6.16227766016838|10 √ 3 +"
+  "3|5+r||2.82842712474619|3 ↲ 5 + √"
+  "3|5|4+*|27|3 ↲ 5 ↲ 4 + ×"
+  "10c||-0.839071529076452|10 cos"
+)
+for row in "${rpn[@]}"; do
+  IFS='|' read -r -a parts <<<"$row"
+  name=${parts[-1]}
+  expected=${parts[-2]}
+  tm send-keys -t "$SESSION" Escape
+  wait_for "C clears" display_is 0
+  for ((i = 0; i < ${#parts[@]} - 2; i++)); do
+    [ -n "${parts[i]}" ] && keys "${parts[i]}"
+    ((i < ${#parts[@]} - 3)) && [ -n "${parts[i + 1]}" ] && tm send-keys -t "$SESSION" Enter
+  done
+  wait_for "rpn: $name shows $expected" display_is "$expected"
+done
+tm send-keys -t "$SESSION" Escape Tab
+wait_for "Tab switches back to algebraic" shows "ALG  RAD"
+
+# --- the key map ---
+keys "?"
+wait_for "? shows the key map" shows "Calculator keys"
+keys " "
+wait_for "any key returns" shows "┌ calculator"
+
+# --- the graph of sin(x) ---
+tm send-keys -t "$SESSION" Escape
+keys "xsg"
+wait_for "g opens the graph titled y = sin(x)" shows "y = sin(x)"
+wait_for "the graph has braille and a y axis" shows "⡇"
+wait_for "the graph has an x axis" shows "⠤⠤⠤⠤⠤⠤⠤⠤"
+wait_for "the trace shows coordinates" shows "x = 0.125, y = 0.124"
+wait_for "the graph shows its x range" shows "x -10…10"
+tm send-keys -t "$SESSION" Right
+wait_for "→ pans right" shows "x -7.5…12.5"
+keys "+"
+wait_for "+ zooms in" shows "x -2.5…7.5"
+keys "0"
+wait_for "0 resets" shows "x -10…10"
+
+# --- a resize redraws at the new size ---
+tm resize-window -t "$SESSION" -x 100 -y 30
+wait_for "the graph redraws at 100×30" bash -c "[ \$(tmux -L $SERVER capture-pane -p -t $SESSION | sed -n 28p | wc -m) -ge 100 ]"
+tm send-keys -t "$SESSION" Escape
+wait_for "Escape returns to the calculator" shows "┌ calculator"
+wait_for "the calculator fills 100 columns" bash -c "tmux -L $SERVER capture-pane -p -t $SESSION | head -1 | grep -q '─┐\$' && [ \$(tmux -L $SERVER capture-pane -p -t $SESSION | head -1 | wc -m) -eq 101 ]"
+tm resize-window -t "$SESSION" -x 30 -y 8
+wait_for "a tiny terminal says it is too small" shows "Terminal too small"
+tm resize-window -t "$SESSION" -x 80 -y 24
+wait_for "and it comes back at 80×24" shows "┌ calculator"
+
+# --- Ctrl-C leaves the terminal in cooked mode ---
+tm send-keys -t "$SESSION" C-c
+wait_for "Ctrl-C quits" prompt_is_back
+tm send-keys -t "$SESSION" "clear; stty -a | tr ' ;' '\n\n' | grep -xE -- '-?(icanon|echo)'" Enter
+wait_for "stty shows icanon" bash -c "tmux -L $SERVER capture-pane -p -t $SESSION | grep -qx icanon"
+wait_for "stty shows echo" bash -c "tmux -L $SERVER capture-pane -p -t $SESSION | grep -qx echo"
+
+# --- SIGTERM and a crash signal restore it too ---
+# Under `sh` so that stty runs straight after the app dies, before an interactive
+# shell could restore the terminal itself.
+cat >"$STATE_HOME/then-stty.sh" <<'SCRIPT'
+"$1"
+stty -a | tr ' ;' '\n\n' | grep -xE -- '-?(icanon|echo)' | tr '\n' ' '
+echo
+SCRIPT
+for signal in TERM SEGV; do
+  tm send-keys -t "$SESSION" "clear; sh $STATE_HOME/then-stty.sh $BINARY" Enter
+  wait_for "the calculator starts (for SIG$signal)" shows "┌ calculator"
+  shell_pid=$(pgrep -P "$(tm display-message -p -t "$SESSION" '#{pane_pid}')" -x sh)
+  kill -s "$signal" "$(pgrep -P "$shell_pid" -x calculator)"
+  wait_for "SIG$signal leaves icanon and echo on" shows "icanon echo"
+done
+
+# --- state survives a restart ---
+start_app "the calculator starts again"
+tm send-keys -t "$SESSION" Escape
+keys "12+30=M"
+wait_for "12 + 30 = 42 and →M" display_is 42
+quit_app
+wait_for "the state file is written" test -s "$STATE_FILE"
+start_app "the calculator restarts"
+wait_for "the display survives the restart" display_is 42
+wait_for "M survives the restart" shows "M = 42"
+wait_for "the label survives the restart" shows "12 + 30 ="
+quit_app
+
+# --- a corrupt state file is reported, set aside and replaced ---
+echo 'garbage{' >"$STATE_FILE"
+start_app "the calculator starts on a corrupt file"
+wait_for "the corrupt file is reported" shows "state file was corrupt"
+wait_for "it starts fresh" display_is 0
+wait_for "the corrupt file is set aside" bash -c "grep -qx 'garbage{' $STATE_FILE.corrupt-*"
+keys "5"
+quit_app
+wait_for "a new state file replaces it" grep -q '"keypad"' "$STATE_FILE"
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
