@@ -12,18 +12,30 @@ let package = Package(
   ],
   dependencies: [
     .package(
-      url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+      url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
   ],
   targets: [
     .target(name: "CalculatorModel"),
     .target(name: "CalculatorController", dependencies: ["CalculatorModel", "Graphing"]),
     .target(name: "Graphing"),
+    .target(
+      name: "CalculatorServer",
+      dependencies: [
+        "CalculatorModel",
+        "CalculatorController",
+        "Graphing",
+        .product(name: "Hummingbird", package: "hummingbird"),
+      ],
+      resources: [.copy("Public")]
+    ),
     .executableTarget(
       name: "calculator",
       dependencies: [
         "CalculatorModel",
         "CalculatorController",
         "Graphing",
+        "CalculatorServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -35,5 +47,14 @@ let package = Package(
     ),
     .testTarget(name: "GraphingTests", dependencies: ["Graphing"]),
     .testTarget(name: "CalculatorCLITests", dependencies: ["calculator"]),
+    .testTarget(
+      name: "CalculatorServerTests",
+      dependencies: [
+        "CalculatorServer",
+        "CalculatorController",
+        "CalculatorModel",
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+      ]
+    ),
   ]
 )

@@ -15,7 +15,7 @@ struct CalculatorCommand: ParsableCommand {
       Without a subcommand, reads expressions from standard input, one per line, and \
       prints one result per line (with a prompt when standard input is a terminal).
       """,
-    subcommands: [EvalCommand.self, KeysCommand.self, GraphCommand.self])
+    subcommands: [EvalCommand.self, KeysCommand.self, GraphCommand.self, ServeCommand.self])
 
   /// Runs the command; `calculator eval EXPRESSION` with no options takes a fast path
   /// around the argument parser, whose reflection costs most of a one-shot run.
