@@ -30,7 +30,9 @@ public struct APIError: Error, Equatable, Sendable, HTTPResponseError {
     case .dataCorrupted(let context):
       self = .badRequest(Self.invalid(context.codingPath, context.debugDescription))
     case .keyNotFound(let key, let context):
-      self = .badRequest("missing field '\(Self.path(context.codingPath + [key]))'")
+      let field = Self.path(context.codingPath + [key])
+      self = .badRequest(
+        field.hasPrefix("state.") ? "invalid state: missing '\(field)'" : "missing field '\(field)'")
     case .valueNotFound(_, let context):
       self = .badRequest("missing value for '\(Self.path(context.codingPath))'")
     case .typeMismatch(_, let context):

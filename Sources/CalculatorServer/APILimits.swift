@@ -6,7 +6,10 @@ public enum APILimits {
   /// The most key names one `/api/press` request may hold.
   public static let keysPerRequest = 1_000
   /// The most steps a keypad's program may hold, before and after the keys.
-  public static let programSteps = 10_000
+  public static let programSteps = 3_000
+  /// The most bytes a saved keypad may take as JSON, so that it always fits in the
+  /// next request's body with room for keys.
+  public static let stateBytes = 60 * 1024
   /// The most characters of a typed expression or pasted text.
   public static let expressionCharacters = 10_000
   /// The most variables one `/api/evaluate` request may set.

@@ -32,7 +32,7 @@ extension Request {
     let buffer: ByteBuffer
     do {
       buffer = try await body.collect(upTo: context.maxUploadSize)
-    } catch is NIOTooManyBytesError {
+    } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
       throw APIError.bodyTooLarge
     }
     do {

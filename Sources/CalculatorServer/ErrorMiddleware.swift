@@ -19,7 +19,7 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
     switch error {
     case let error as APIError:
       return error
-    case is NIOTooManyBytesError:
+    case let error as any HTTPResponseError where error.status == .contentTooLarge:
       return .bodyTooLarge
     case let error as HTTPError where error.status == .notFound:
       return APIError(.notFound, "no such path: \(request.uri.path)")

@@ -1,4 +1,5 @@
 import CalculatorController
+import FoundationEssentials
 
 /// The body of `POST /api/press`: a saved keypad (or none for a fresh one) and the
 /// keys to press on it.
@@ -49,7 +50,16 @@ struct PressRequest: Decodable, Sendable {
     keypad.press(pressed)
     let graphTitle = graph == true ? keypad.graphSource()?.title : nil
     try Self.checkProgramLength(of: keypad)
+    try Self.checkSize(of: keypad)
     return PressResponse(state: keypad, view: keypad.view, graph: graphTitle)
+  }
+
+  private static func checkSize(of keypad: Keypad) throws(APIError) {
+    let bytes = (try? JSONEncoder().encode(keypad).count) ?? Int.max
+    guard bytes <= APILimits.stateBytes else {
+      throw .badRequest(
+        "the state would be larger than \(APILimits.stateBytes) bytes; press C or clear the tape")
+    }
   }
 
   private static func checkProgramLength(of keypad: Keypad) throws(APIError) {

@@ -16,7 +16,7 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
       .contentSecurityPolicy: contentSecurityPolicy,
       .xContentTypeOptions: "nosniff",
     ]
-    if let referrerPolicy = HTTPField.Name("Referrer-Policy") {
+    if let referrerPolicy = HTTPFields.Element.Name("Referrer-Policy") {
       fields[referrerPolicy] = "no-referrer"
     }
     return fields

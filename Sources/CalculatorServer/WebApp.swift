@@ -15,7 +15,7 @@ public struct WebApp: Sendable {
   }
 
   /// The API paths and the one method each answers; any other method gets 405.
-  static let apiRoutes: [(path: RouterPath, method: HTTPRequest.Method)] = [
+  static let apiRoutes: [(path: String, method: HTTPRequest.Method)] = [
     ("/api/press", .post), ("/api/evaluate", .post), ("/api/graph", .post), ("/healthz", .get),
   ]
 
@@ -27,10 +27,13 @@ public struct WebApp: Sendable {
     router.add(middleware: ErrorMiddleware())
     router.add(middleware: FileMiddleware(resources.path, searchForIndexHtml: true))
     router.post("/api/press") { request, context in
-      try await request.decodeJSON(as: PressRequest.self, context: context).response()
+      let answer = try await request.decodeJSON(as: PressRequest.self, context: context).response()
+      return try context.responseEncoder.encode(answer, from: request, context: context)
     }
     router.post("/api/evaluate") { request, context in
-      try await request.decodeJSON(as: EvaluateRequest.self, context: context).response()
+      let report = try await request.decodeJSON(as: EvaluateRequest.self, context: context)
+        .response()
+      return try context.responseEncoder.encode(report, from: request, context: context)
     }
     router.post("/api/graph") { request, context -> Response in
       let svg = try await request.decodeJSON(as: GraphRequest.self, context: context).svg()
@@ -49,8 +52,8 @@ public struct WebApp: Sendable {
     let methods: [HTTPRequest.Method] = [.get, .head, .post, .put, .delete, .patch, .options, .trace]
     for route in Self.apiRoutes {
       for method in methods where method != route.method && !(route.method == .get && method == .head) {
-        router.on(route.path, method: method) { request, context -> Response in
-          let error = APIError(.methodNotAllowed, "use \(route.method) for \(route.path)")
+        router.on(RouterPath(route.path), method: method) { request, context -> Response in
+          let error = APIError(.methodNotAllowed, "use \(route.method.rawValue) for \(route.path)")
           var response = try error.response(from: request, context: context)
           response.headers[.allow] = route.method.rawValue
           return response

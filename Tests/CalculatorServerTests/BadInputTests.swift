@@ -39,13 +39,13 @@ import Testing
       status: .badRequest, message: "invalid state: '1.2.3' is not a typed number (at 'state.typing')"),
     Case(
       uri: "/api/press", body: validState.replacingOccurrences(of: #""tape":[]"#, with: "").wrapped(inKey: "state"),
-      status: .badRequest, message: "invalid state: the data isn't in the correct format (at 'state')"),
+      status: .badRequest, message: "invalid state: missing 'state.tape'"),
     Case(
       uri: "/api/press", body: #"{"paste": "17*(34"}"#, status: .badRequest,
       message: "expected ')' at column 7"),
     Case(
       uri: "/api/evaluate", body: #"{"expression": "4 + * 5"}"#, status: .badRequest,
-      message: "unexpected '*' at column 5"),
+      message: "expected a number, name or '(' at column 5"),
     Case(
       uri: "/api/evaluate", body: #"{"variables": {"x": 1}}"#, status: .badRequest,
       message: "missing field 'expression'"),
@@ -98,7 +98,7 @@ import Testing
   }
 
   @Test func programTooLong() async throws {
-    // 1000 keys a request, each `1 +` adds two steps: six requests pass the limit.
+    // 1000 keys a request, each `1 +` adds two steps: the fourth request passes 3000.
     let keys = Array(repeating: #""1", "+""#, count: 500).joined(separator: ",")
     try await testApplication().test(.router) { client in
       var state = "null"
@@ -110,11 +110,36 @@ import Testing
           guard response.status == .ok else {
             #expect(
               response.errorMessage
-                == "the program is longer than 10000 steps; press C to start over")
+                == "the program is longer than 3000 steps; press C to start over")
             return (state, response.status)
           }
           let saved = try response.json(PressRouteTests.Saved.self)
           return (String(decoding: try JSONEncoder().encode(saved.state), as: UTF8.self), response.status)
+        }
+      }
+      #expect(lastStatus == .badRequest)
+    }
+  }
+
+  @Test func stateThatWouldNotFitTheNextRequest() async throws {
+    let long = jsonString(Array(repeating: "1", count: 2_500).joined(separator: "+"))
+    try await testApplication().test(.router) { client in
+      var state = "null"
+      var lastStatus = HTTPResponse.Status.ok
+      for _ in 0..<12 where lastStatus == .ok {
+        (state, lastStatus) = try await client.post(
+          "/api/press", json: #"{"state": \#(state), "paste": \#(long), "keys": ["+"]}"#
+        ) { response in
+          guard response.status == .ok else {
+            #expect(
+              response.errorMessage
+                == "the state would be larger than 61440 bytes; press C or clear the tape")
+            return (state, response.status)
+          }
+          let saved = try response.json(PressRouteTests.Saved.self)
+          return (
+            String(decoding: try JSONEncoder().encode(saved.state), as: UTF8.self), response.status
+          )
         }
       }
       #expect(lastStatus == .badRequest)

@@ -343,7 +343,7 @@
 
   function localPoint(event) {
     const box = plot.getBoundingClientRect();
-    return { x: event.clientX - box.left, y: event.clientY - box.top };
+    return { x: event.clientX - box.left - plot.clientLeft, y: event.clientY - box.top - plot.clientTop };
   }
 
   function pinchGeometry() {
