@@ -98,6 +98,21 @@ def graph_description(driver):
     return text(driver, "graph-description")
 
 
+def traced(driver):
+    """The x and y the trace line shows (NaN for undefined, or before any trace)."""
+    parts = text(driver, "trace").replace("−", "-").split(", ")
+    if len(parts) != 2 or not parts[0].startswith("x = "):
+        return float("nan"), float("nan")
+    return tuple(float(p.split(" = ")[1].replace("undefined", "nan")) for p in parts)
+
+
+def ranges(description):
+    """x min, x max, y min, y max of a graph's text description."""
+    tail = description.split(": x from ")[1].replace("−", "-").rstrip(".")
+    x_part, y_part = tail.split(", y from ")
+    return [float(v) for v in x_part.split(" to ") + y_part.split(" to ")]
+
+
 @pytest.mark.parametrize("keys,label,display", ALGEBRAIC)
 def test_algebraic_seed_clicked(driver, keys, label, display):
     fresh(driver)
@@ -196,12 +211,18 @@ def test_graph_view_zoom_pan_and_trace(driver):
     driver.find_element(By.ID, "reset").click()
     wait(driver, lambda d: graph_description(d) == before)
 
-    ActionChains(driver).double_click(plot).perform()  # the centre: the origin is already there
+    # Double-click 80 points right of and 40 above the centre: the origin moves there,
+    # so the visible x range moves 2 units left and the y range 1 unit down (40 a unit).
+    ActionChains(driver).move_to_element_with_offset(plot, 80, -40).double_click().perform()
+    wait(driver, lambda d: graph_description(d) != before)
+    old, new = ranges(before), ranges(graph_description(driver))
+    assert all(abs((n - o) - shift) < 0.05 for o, n, shift in zip(old, new, (-2, -2, -1, -1))), (old, new)
+    driver.find_element(By.ID, "reset").click()
     wait(driver, lambda d: graph_description(d) == before)
     ActionChains(driver).move_to_element_with_offset(plot, 40, 0).perform()
-    wait(driver, lambda d: text(d, "trace").startswith("x = 1"))  # 40 points per unit
-    x_text, y_text = (part.split(" = ")[1].replace("−", "-") for part in text(driver, "trace").split(", "))
-    assert abs(float(y_text) - (float(x_text) ** 2 - 2)) < 0.01
+    wait(driver, lambda d: abs(traced(d)[0] - 1) < 0.01)  # 40 points per unit
+    x, y = traced(driver)
+    assert abs(y - (x * x - 2)) < 0.01
 
     driver.find_element(By.ID, "style").click()
     wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#plot svg circle.curve"))
@@ -214,12 +235,16 @@ def test_graph_view_zoom_pan_and_trace(driver):
 def test_trace_shows_undefined_where_there_is_no_value(driver):
     size(driver, 1280, 800)
     fresh(driver)
-    ActionChains(driver).send_keys("1/x").perform()
+    ActionChains(driver).send_keys("xr").perform()  # √(x): no value left of 0
     open_graph(driver)
+    assert text(driver, "graph-title") == "√(x)"
     plot = driver.find_element(By.ID, "plot")
-    ActionChains(driver).move_to_element(plot).perform()
-    wait(driver, lambda d: text(d, "trace").startswith("x = 0"))
+    ActionChains(driver).move_to_element_with_offset(plot, -40, 0).perform()
+    wait(driver, lambda d: abs(traced(d)[0] + 1) < 0.01)
     assert text(driver, "trace").endswith("y = undefined")
+    ActionChains(driver).move_to_element_with_offset(plot, 160, 0).perform()
+    wait(driver, lambda d: abs(traced(d)[0] - 4) < 0.01)
+    assert abs(traced(driver)[1] - 2) < 0.01
 
 
 def test_reload_keeps_everything(driver):
