@@ -49,7 +49,9 @@ public struct WebApp: Sendable {
   /// Hummingbird answers 404 for a known path with another method; HTTP says 405
   /// with `Allow` (and schemathesis checks it).
   private func addMethodNotAllowed(to router: Router<APIRequestContext>) {
-    let methods: [HTTPRequest.Method] = [.get, .head, .post, .put, .delete, .patch, .options, .trace]
+    let methods: [HTTPRequest.Method] =
+      [.get, .head, .post, .put, .delete, .patch, .options, .trace]
+      + [HTTPRequest.Method("QUERY")].compactMap { $0 }
     for route in Self.apiRoutes {
       for method in methods where method != route.method && !(route.method == .get && method == .head) {
         router.on(RouterPath(route.path), method: method) { request, context -> Response in

@@ -23,7 +23,11 @@ echo "== browser tests (selenium, headless chromium)"
 CALCULATOR_URL="$base" python3 -m pytest -q -p no:cacheprovider e2e/web/test_web.py
 
 echo "== API fuzz (schemathesis)"
+# Every check but "schema-valid request accepted": the State schema is deliberately
+# opaque (the server validates a saved keypad by replaying it), so random states that
+# fit the schema are rightly answered 400.
 (cd e2e/artifacts && schemathesis run "$base/openapi.yaml" --url "$base" --checks all \
-  --max-examples 60 --generation-deterministic --no-color)
+  --exclude-checks positive_data_acceptance --max-examples 60 --generation-deterministic \
+  --no-color)
 
 echo "== server log: $(wc -l < e2e/artifacts/serve.log) lines, one per request"
