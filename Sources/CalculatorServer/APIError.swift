@@ -32,7 +32,8 @@ public struct APIError: Error, Equatable, Sendable, HTTPResponseError {
     case .keyNotFound(let key, let context):
       let field = Self.path(context.codingPath + [key])
       self = .badRequest(
-        field.hasPrefix("state.") ? "invalid state: missing '\(field)'" : "missing field '\(field)'")
+        field.hasPrefix("state.") ? "invalid state: missing '\(field)'" : "missing field '\(field)'"
+      )
     case .valueNotFound(_, let context):
       self = .badRequest("missing value for '\(Self.path(context.codingPath))'")
     case .typeMismatch(_, let context):
@@ -43,11 +44,11 @@ public struct APIError: Error, Equatable, Sendable, HTTPResponseError {
   }
 
   private static func invalid(_ codingPath: [any CodingKey], _ detail: String) -> String {
-    let where_ = path(codingPath)
-    if where_ == "state" || where_.hasPrefix("state.") {
-      return "invalid state: \(detail) (at '\(where_)')"
+    let location = path(codingPath)
+    if location == "state" || location.hasPrefix("state.") {
+      return "invalid state: \(detail) (at '\(location)')"
     }
-    return "invalid '\(where_)': \(detail)"
+    return "invalid '\(location)': \(detail)"
   }
 
   private static func path(_ codingPath: [any CodingKey]) -> String {

@@ -18,7 +18,8 @@ struct EvaluateRequest: Decodable, Sendable {
   ///   `error` set.
   func response() throws(APIError) -> EvaluationReport {
     guard expression.count <= APILimits.expressionCharacters else {
-      throw .badRequest("the expression is longer than \(APILimits.expressionCharacters) characters")
+      throw .badRequest(
+        "the expression is longer than \(APILimits.expressionCharacters) characters")
     }
     let variables = variables ?? [:]
     guard variables.count <= APILimits.variables else {

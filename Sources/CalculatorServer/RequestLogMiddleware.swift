@@ -17,9 +17,12 @@ struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
     }
   }
 
-  private func log(_ request: Request, status: Int, since start: ContinuousClock.Instant, context: Context) {
+  private func log(
+    _ request: Request, status: Int, since start: ContinuousClock.Instant, context: Context
+  ) {
     let elapsed = ContinuousClock.now - start
-    let microseconds = elapsed.components.seconds * 1_000_000 + elapsed.components.attoseconds / 1_000_000_000_000
+    let microseconds =
+      elapsed.components.seconds * 1_000_000 + elapsed.components.attoseconds / 1_000_000_000_000
     context.logger.info("\(request.method) \(request.uri.path) \(status) \(microseconds) µs")
   }
 }

@@ -53,7 +53,8 @@ public struct WebApp: Sendable {
       [.get, .head, .post, .put, .delete, .patch, .options, .trace]
       + [HTTPRequest.Method("QUERY")].compactMap { $0 }
     for route in Self.apiRoutes {
-      for method in methods where method != route.method && !(route.method == .get && method == .head) {
+      for method in methods
+      where method != route.method && !(route.method == .get && method == .head) {
         router.on(RouterPath(route.path), method: method) { request, context -> Response in
           let error = APIError(.methodNotAllowed, "use \(route.method.rawValue) for \(route.path)")
           var response = try error.response(from: request, context: context)

@@ -31,14 +31,18 @@ import Testing
       message: "invalid 'keys': wrong type"),
     Case(
       uri: "/api/press", body: #"{"state": {"mode": "hex"}, "keys": []}"#, status: .badRequest,
-      message: "invalid state: Cannot initialize CalculatorMode from invalid String value hex (at 'state.mode')"),
+      message:
+        "invalid state: Cannot initialize CalculatorMode from invalid String value hex (at 'state.mode')"
+    ),
     Case(
       uri: "/api/press",
       body: validState.replacingOccurrences(of: #""typing":null"#, with: #""typing":"1.2.3""#)
         .wrapped(inKey: "state"),
-      status: .badRequest, message: "invalid state: '1.2.3' is not a typed number (at 'state.typing')"),
+      status: .badRequest,
+      message: "invalid state: '1.2.3' is not a typed number (at 'state.typing')"),
     Case(
-      uri: "/api/press", body: validState.replacingOccurrences(of: #""tape":[]"#, with: "").wrapped(inKey: "state"),
+      uri: "/api/press",
+      body: validState.replacingOccurrences(of: #""tape":[]"#, with: "").wrapped(inKey: "state"),
       status: .badRequest, message: "invalid state: missing 'state.tape'"),
     Case(
       uri: "/api/press", body: #"{"paste": "17*(34"}"#, status: .badRequest,
@@ -61,11 +65,13 @@ import Testing
       message: "give either 'state' or 'expression'"),
     Case(
       uri: "/api/graph",
-      body: #"{"expression": "x", "viewport": {"width": 5000, "height": 300, "originX": 0, "originY": 0, "scale": 50}}"#,
+      body:
+        #"{"expression": "x", "viewport": {"width": 5000, "height": 300, "originX": 0, "originY": 0, "scale": 50}}"#,
       status: .badRequest, message: "viewport width and height must be between 1 and 4096"),
     Case(
       uri: "/api/graph",
-      body: #"{"expression": "x", "viewport": {"width": 300, "height": 300, "originX": 0, "originY": 0, "scale": 0}}"#,
+      body:
+        #"{"expression": "x", "viewport": {"width": 300, "height": 300, "originX": 0, "originY": 0, "scale": 0}}"#,
       status: .badRequest, message: "viewport scale must be between 1e-12 and 1000000000000.0"),
     Case(
       uri: "/api/graph", body: #"{"state": \#(validState), "viewport": \#(viewport)}"#,
@@ -73,7 +79,8 @@ import Testing
     Case(uri: "/api/nothing", body: "{}", status: .notFound, message: "no such path: /api/nothing"),
   ]
 
-  static let viewport = #"{"width": 400, "height": 300, "originX": 200, "originY": 150, "scale": 40}"#
+  static let viewport =
+    #"{"width": 400, "height": 300, "originX": 200, "originY": 150, "scale": 40}"#
 
   @Test(arguments: cases)
   func badInput(_ bad: Case) async throws {
@@ -114,7 +121,9 @@ import Testing
             return (state, response.status)
           }
           let saved = try response.json(PressRouteTests.Saved.self)
-          return (String(decoding: try JSONEncoder().encode(saved.state), as: UTF8.self), response.status)
+          return (
+            String(decoding: try JSONEncoder().encode(saved.state), as: UTF8.self), response.status
+          )
         }
       }
       #expect(lastStatus == .badRequest)
@@ -147,7 +156,8 @@ import Testing
   }
 
   @Test func bodyOverTheLimitIs413() async throws {
-    let big = #"{"keys": ["1"], "paste": ""# + String(repeating: "1", count: APILimits.bodyBytes) + #""}"#
+    let big =
+      #"{"keys": ["1"], "paste": ""# + String(repeating: "1", count: APILimits.bodyBytes) + #""}"#
     try await testApplication().test(.router) { client in
       try await client.post("/api/press", json: big) { response in
         #expect(response.status == .contentTooLarge)

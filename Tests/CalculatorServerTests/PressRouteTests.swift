@@ -72,7 +72,8 @@ import Testing
     try await testApplication().test(.router) { client in
       let state = try await client.post("/api/press", json: pressBody("7 + 9 = →M")) {
         response in
-        String(decoding: try JSONEncoder().encode(try response.json(Saved.self).state), as: UTF8.self)
+        String(
+          decoding: try JSONEncoder().encode(try response.json(Saved.self).state), as: UTF8.self)
       }
       let body = #"{"state": \#(state), "keys": ["M", "×", "2", "="]}"#
       try await client.post("/api/press", json: body) { response in
@@ -107,8 +108,8 @@ import Testing
 
   @Test func pasteEntersATypedExpression() async throws {
     try await testApplication().test(.router) { client in
-      try await client.post("/api/press", json: #"{"paste": "17*34", "keys": ["+", "1", "="]}"#)
-      { response in
+      try await client.post("/api/press", json: #"{"paste": "17*34", "keys": ["+", "1", "="]}"#) {
+        response in
         let answer = try response.json(PressAnswer.self)
         #expect(answer.view.display == "579")
         #expect(answer.view.label == "17 × 34 + 1 =")
@@ -119,7 +120,8 @@ import Testing
   @Test func clearTapeEmptiesTheTapeOnly() async throws {
     try await testApplication().test(.router) { client in
       let state = try await client.post("/api/press", json: pressBody("2 + 2 =")) { response in
-        String(decoding: try JSONEncoder().encode(try response.json(Saved.self).state), as: UTF8.self)
+        String(
+          decoding: try JSONEncoder().encode(try response.json(Saved.self).state), as: UTF8.self)
       }
       try await client.post("/api/press", json: #"{"state": \#(state), "clearTape": true}"#) {
         response in

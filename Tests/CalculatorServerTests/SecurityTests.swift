@@ -12,7 +12,10 @@ import Testing
     #expect(response.headers[.contentSecurityPolicy]?.contains("default-src 'self'") == true)
     #expect(response.headers[.contentSecurityPolicy]?.contains("unsafe-inline") == false)
     #expect(response.headers[.xContentTypeOptions] == "nosniff")
-    #expect(response.headers[values: HTTPFields.Element.Name("Referrer-Policy") ?? .accept] == ["no-referrer"])
+    #expect(
+      response.headers[values: HTTPFields.Element.Name("Referrer-Policy") ?? .accept] == [
+        "no-referrer"
+      ])
   }
 
   @Test(arguments: [
