@@ -50,16 +50,7 @@ struct PressRequest: Decodable, Sendable {
     keypad.press(pressed)
     let graphTitle = graph == true ? keypad.graphSource()?.title : nil
     try Self.checkProgramLength(of: keypad)
-    try Self.checkSize(of: keypad)
     return PressResponse(state: keypad, view: keypad.view, graph: graphTitle)
-  }
-
-  private static func checkSize(of keypad: Keypad) throws(APIError) {
-    let bytes = (try? JSONEncoder().encode(keypad).count) ?? Int.max
-    guard bytes <= APILimits.stateBytes else {
-      throw .badRequest(
-        "the state would be larger than \(APILimits.stateBytes) bytes; press C or clear the tape")
-    }
   }
 
   private static func checkProgramLength(of keypad: Keypad) throws(APIError) {
@@ -82,6 +73,23 @@ struct PressResponse: Encodable, Sendable {
 
   private enum CodingKeys: String, CodingKey {
     case state, view, graph
+  }
+
+  /// The answer as JSON with sorted keys.
+  /// - Throws: ``APIError`` (400) when the state would be larger than
+  ///   ``APILimits/stateBytes`` and so could not be sent back. The state is encoded
+  ///   on its own only when the whole answer is over that size.
+  func json() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let data = try encoder.encode(self)
+    guard
+      try data.count <= APILimits.stateBytes || encoder.encode(state).count <= APILimits.stateBytes
+    else {
+      throw APIError.badRequest(
+        "the state would be larger than \(APILimits.stateBytes) bytes; press C or clear the tape")
+    }
+    return data
   }
 
   func encode(to encoder: any Encoder) throws {

@@ -28,7 +28,9 @@ public struct WebApp: Sendable {
     router.add(middleware: FileMiddleware(resources.path, searchForIndexHtml: true))
     router.post("/api/press") { request, context in
       let answer = try await request.decodeJSON(as: PressRequest.self, context: context).response()
-      return try context.responseEncoder.encode(answer, from: request, context: context)
+      return Response(
+        status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
+        body: ResponseBody(byteBuffer: ByteBuffer(bytes: try answer.json())))
     }
     router.post("/api/evaluate") { request, context in
       let report = try await request.decodeJSON(as: EvaluateRequest.self, context: context)

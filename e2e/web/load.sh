@@ -31,8 +31,9 @@ curl -sf -X POST "$base/api/press" -H 'Content-Type: application/json' -d "$PRES
 echo "RSS before: $(rss)"
 for run in 1 2; do
   echo "== run $run: wrk -t2 -c50 -d$duration --latency POST /api/press"
-  wrk -t2 -c50 -d"$duration" --latency -s e2e/web/press.lua "$base/api/press" |
-    tee /dev/stderr | awk '/Requests\/sec/ { print "req/s: " $2 } / 99%/ { print "p99: " $2 }
-      /Non-2xx|Socket errors/ { print "ERRORS: " $0 }'
+  report=$(wrk -t2 -c50 -d"$duration" --latency -s e2e/web/press.lua "$base/api/press")
+  echo "$report"
+  echo "$report" | awk '/Requests\/sec/ { print "req/s: " $2 } / 99%/ { print "p99: " $2 }
+    /Non-2xx|Socket errors/ { print "ERRORS: " $0 }'
   echo "RSS after run $run: $(rss)"
 done
