@@ -301,6 +301,7 @@ def test_layout_and_screenshots(driver, width, height):
     expect_screen(driver, "(4 + 5) × 3 =", "27")
     ActionChains(driver).send_keys("7/9").perform()
     expect_screen(driver, "7 ÷ ...", "9")
+    driver.execute_script("return new Promise(r => setTimeout(r, 300))")  # key flashes fade
     layout = driver.execute_script(LAYOUT_CHECK)
     assert layout["count"] == 35
     assert layout["inside"], layout
@@ -313,6 +314,8 @@ def test_layout_and_screenshots(driver, width, height):
     click_keys(driver, "C x sin")
     open_graph(driver)
     driver.save_screenshot(str(ARTIFACTS / f"graph-{width}x{height}.png"))
+    description = driver.find_element(By.ID, "graph-description").rect
+    assert description["y"] + description["height"] <= height, description
     tools = driver.execute_script(
         "return [...document.querySelectorAll('#graph-view button')].every(b => {"
         " const r = b.getBoundingClientRect(); return r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight; })")
