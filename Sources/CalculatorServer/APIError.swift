@@ -3,14 +3,14 @@ import Hummingbird
 
 /// What was wrong with a request: an HTTP status and a message for the client,
 /// sent as `{"error": "…"}` (SPEC §13).
-public struct APIError: Error, Equatable, Sendable, HTTPResponseError {
+struct APIError: Error, Equatable, Sendable, HTTPResponseError {
   /// The response's status: 400, 404, 405, 413 or 500.
-  public var status: HTTPResponse.Status
+  var status: HTTPResponse.Status
   /// What was wrong, in words a client developer can act on.
-  public var message: String
+  var message: String
 
   /// An error with a status and a message.
-  public init(_ status: HTTPResponse.Status, _ message: String) {
+  init(_ status: HTTPResponse.Status, _ message: String) {
     self.status = status
     self.message = message
   }
@@ -60,7 +60,7 @@ public struct APIError: Error, Equatable, Sendable, HTTPResponseError {
   }
 
   /// The JSON response `{"error": message}` with this error's status.
-  public func response(from request: Request, context: some RequestContext) throws -> Response {
+  func response(from request: Request, context: some RequestContext) throws -> Response {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     let data = try encoder.encode(Body(error: message))

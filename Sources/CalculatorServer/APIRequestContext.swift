@@ -3,20 +3,20 @@ import Hummingbird
 
 /// The request context of every route: Hummingbird's basic context with the body
 /// capped at ``APILimits/bodyBytes`` and byte-stable JSON output.
-public struct APIRequestContext: RequestContext {
+struct APIRequestContext: RequestContext {
   /// Hummingbird's per-request storage.
-  public var coreContext: CoreRequestContextStorage
+  var coreContext: CoreRequestContextStorage
 
   /// A context for one request.
-  public init(source: ApplicationRequestContextSource) {
+  init(source: ApplicationRequestContextSource) {
     coreContext = .init(source: source)
   }
 
   /// Bodies over 64 KiB are refused with 413.
-  public var maxUploadSize: Int { APILimits.bodyBytes }
+  var maxUploadSize: Int { APILimits.bodyBytes }
 
   /// JSON with sorted keys, so answers are byte-stable.
-  public var responseEncoder: JSONEncoder {
+  var responseEncoder: JSONEncoder {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     return encoder

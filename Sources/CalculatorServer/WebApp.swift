@@ -20,7 +20,7 @@ public struct WebApp: Sendable {
   ]
 
   /// The router: middleware outermost first, then the routes.
-  public func router() -> Router<APIRequestContext> {
+  func router() -> Router<APIRequestContext> {
     let router = Router(context: APIRequestContext.self)
     router.add(middleware: RequestLogMiddleware())
     router.add(middleware: SecurityHeadersMiddleware())
