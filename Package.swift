@@ -12,7 +12,8 @@ let package = Package(
   ],
   dependencies: [
     .package(
-      url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+      url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
   ],
   targets: [
     .target(name: "CalculatorModel"),
@@ -21,12 +22,23 @@ let package = Package(
     .target(
       name: "CalculatorTerminal",
       dependencies: ["CalculatorController", "CalculatorModel", "Graphing"]),
+    .target(
+      name: "CalculatorServer",
+      dependencies: [
+        "CalculatorModel",
+        "CalculatorController",
+        "Graphing",
+        .product(name: "Hummingbird", package: "hummingbird"),
+      ],
+      resources: [.copy("Public")]
+    ),
     .executableTarget(
       name: "calculator",
       dependencies: [
         "CalculatorModel",
         "CalculatorController",
         "Graphing",
+        "CalculatorServer",
         "CalculatorTerminal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -43,5 +55,14 @@ let package = Package(
       dependencies: ["CalculatorTerminal", "CalculatorController", "CalculatorModel", "Graphing"]
     ),
     .testTarget(name: "CalculatorCLITests", dependencies: ["calculator"]),
+    .testTarget(
+      name: "CalculatorServerTests",
+      dependencies: [
+        "CalculatorServer",
+        "CalculatorController",
+        "CalculatorModel",
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+      ]
+    ),
   ]
 )

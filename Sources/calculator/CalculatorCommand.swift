@@ -17,7 +17,7 @@ struct CalculatorCommand: ParsableCommand {
       (press ? for its keys). Otherwise reads expressions from standard input, one per \
       line, and prints one result per line.
       """,
-    subcommands: [EvalCommand.self, KeysCommand.self, GraphCommand.self])
+    subcommands: [EvalCommand.self, KeysCommand.self, GraphCommand.self, ServeCommand.self])
 
   /// Runs the command; `calculator eval EXPRESSION` with no options takes a fast path
   /// around the argument parser, whose reflection costs most of a one-shot run.

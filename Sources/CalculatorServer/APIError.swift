@@ -1,0 +1,72 @@
+import FoundationEssentials
+import Hummingbird
+
+/// What was wrong with a request: an HTTP status and a message for the client,
+/// sent as `{"error": "…"}` (SPEC §13).
+struct APIError: Error, Equatable, Sendable, HTTPResponseError {
+  /// The response's status: 400, 404, 405, 413 or 500.
+  var status: HTTPResponse.Status
+  /// What was wrong, in words a client developer can act on.
+  var message: String
+
+  /// An error with a status and a message.
+  init(_ status: HTTPResponse.Status, _ message: String) {
+    self.status = status
+    self.message = message
+  }
+
+  /// A 400 Bad Request.
+  static func badRequest(_ message: String) -> APIError { APIError(.badRequest, message) }
+
+  /// The 413 for a body over ``APILimits/bodyBytes``.
+  static let bodyTooLarge = APIError(
+    .contentTooLarge, "the request body is larger than \(APILimits.bodyBytes) bytes")
+
+  /// The message for a body that does not decode as the route's request type.
+  init(decoding error: DecodingError) {
+    switch error {
+    case .dataCorrupted(let context) where context.codingPath.isEmpty:
+      self = .badRequest("the body is not valid JSON")
+    case .dataCorrupted(let context):
+      self = .badRequest(Self.invalid(context.codingPath, context.debugDescription))
+    case .keyNotFound(let key, let context):
+      let field = Self.path(context.codingPath + [key])
+      self = .badRequest(
+        field.hasPrefix("state.") ? "invalid state: missing '\(field)'" : "missing field '\(field)'"
+      )
+    case .valueNotFound(_, let context):
+      self = .badRequest("missing value for '\(Self.path(context.codingPath))'")
+    case .typeMismatch(_, let context):
+      self = .badRequest(Self.invalid(context.codingPath, "wrong type"))
+    @unknown default:
+      self = .badRequest("the body does not match the API")
+    }
+  }
+
+  private static func invalid(_ codingPath: [any CodingKey], _ detail: String) -> String {
+    let location = path(codingPath)
+    if location == "state" || location.hasPrefix("state.") {
+      return "invalid state: \(detail) (at '\(location)')"
+    }
+    return "invalid '\(location)': \(detail)"
+  }
+
+  private static func path(_ codingPath: [any CodingKey]) -> String {
+    codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+  }
+
+  private struct Body: Encodable {
+    var error: String
+  }
+
+  /// The JSON response `{"error": message}` with this error's status.
+  func response(from request: Request, context: some RequestContext) throws -> Response {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let data = try encoder.encode(Body(error: message))
+    return Response(
+      status: status,
+      headers: [.contentType: "application/json; charset=utf-8"],
+      body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+  }
+}

@@ -1,0 +1,21 @@
+/// The limits the HTTP API enforces on each request (SPEC §13, §17), also listed in
+/// `openapi.yaml` and the README.
+enum APILimits {
+  /// The largest request body, in bytes; a larger one gets 413.
+  static let bodyBytes = 64 * 1024
+  /// The most key names one `/api/press` request may hold.
+  static let keysPerRequest = 1_000
+  /// The most steps a keypad's program may hold, before and after the keys.
+  static let programSteps = 3_000
+  /// The most bytes a saved keypad may take as JSON, so that it always fits in the
+  /// next request's body with room for keys.
+  static let stateBytes = 60 * 1024
+  /// The most characters of a typed expression or pasted text.
+  static let expressionCharacters = 10_000
+  /// The most variables one `/api/evaluate` request may set.
+  static let variables = 100
+  /// The smallest and largest width and height of a graph, in points.
+  static let viewportSide = 1.0...4_096.0
+  /// The largest distance of the graph's origin from the view's corner, in points.
+  static let viewportOrigin = 1e9
+}

@@ -1,0 +1,66 @@
+import FoundationEssentials
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import CalculatorServer
+
+/// The app under test, serving the page from the resources beside the test binary.
+func testApplication() throws -> some ApplicationProtocol {
+  Application(router: WebApp(resources: try ResourceFolder.besideExecutable()).router())
+}
+
+extension TestClientProtocol {
+  /// POSTs a JSON text and hands the response to `check`.
+  @discardableResult
+  func post<Return>(
+    _ uri: String, json: String, _ check: @escaping (TestResponse) async throws -> Return
+  ) async throws -> Return {
+    try await execute(
+      uri: uri, method: .post, headers: [.contentType: "application/json"],
+      body: ByteBuffer(string: json), testCallback: check)
+  }
+}
+
+extension TestResponse {
+  /// The body decoded as JSON.
+  func json<T: Decodable>(_ type: T.Type) throws -> T {
+    try JSONDecoder().decode(T.self, from: Data(body.readableBytesView))
+  }
+
+  /// The `error` of an error body.
+  var errorMessage: String? {
+    (try? json([String: String].self))?["error"]
+  }
+
+  /// The body as text.
+  var text: String { String(buffer: body) }
+}
+
+/// The parts of a `/api/press` answer the tests read.
+struct PressAnswer: Decodable {
+  struct View: Decodable {
+    var display: String
+    var label: String
+    var description: String
+    var result: Double?
+    var error: String?
+    var memory: Double?
+    var mode: String
+    var tape: [String]
+  }
+
+  var view: View
+  var graph: String?
+}
+
+/// A JSON string literal of `text`.
+func jsonString(_ text: String) -> String {
+  String(decoding: (try? JSONEncoder().encode(text)) ?? Data(), as: UTF8.self)
+}
+
+/// A `/api/press` body pressing `keys` (space-separated) on a fresh keypad.
+func pressBody(_ keys: String, rpn: Bool = false) -> String {
+  let names = (rpn ? ["rpn"] : []) + keys.split(separator: " ").map(String.init)
+  return #"{"keys": ["# + names.map(jsonString).joined(separator: ", ") + "]}"
+}

@@ -1,0 +1,183 @@
+import FoundationEssentials
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import CalculatorServer
+
+/// Every bad input of SPEC §13 gets its status and a `{"error": "…"}` that says what
+/// was wrong.
+@Suite struct BadInputTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    var uri: String
+    var body: String
+    var status: HTTPResponse.Status
+    var message: String
+    var testDescription: String { "\(uri) \(body.prefix(60))" }
+  }
+
+  static let validState =
+    #"{"mode":"algebraic","angle":"rad","memory":null,"typing":null,"showsZero":true,"#
+    + #""program":[],"redo":[],"tape":[]}"#
+
+  static let cases: [Case] = [
+    Case(uri: "/api/press", body: "{", status: .badRequest, message: "the body is not valid JSON"),
+    Case(uri: "/api/press", body: "", status: .badRequest, message: "the body is not valid JSON"),
+    Case(
+      uri: "/api/press", body: #"{"keys": ["7", "banana"]}"#, status: .badRequest,
+      message: "unknown key 'banana'"),
+    Case(
+      uri: "/api/press", body: #"{"keys": "7 + 9"}"#, status: .badRequest,
+      message: "invalid 'keys': wrong type"),
+    Case(
+      uri: "/api/press", body: #"{"state": {"mode": "hex"}, "keys": []}"#, status: .badRequest,
+      message:
+        "invalid state: Cannot initialize CalculatorMode from invalid String value hex (at 'state.mode')"
+    ),
+    Case(
+      uri: "/api/press",
+      body: validState.replacingOccurrences(of: #""typing":null"#, with: #""typing":"1.2.3""#)
+        .wrapped(inKey: "state"),
+      status: .badRequest,
+      message: "invalid state: '1.2.3' is not a typed number (at 'state.typing')"),
+    Case(
+      uri: "/api/press",
+      body: validState.replacingOccurrences(of: #""tape":[]"#, with: "").wrapped(inKey: "state"),
+      status: .badRequest, message: "invalid state: missing 'state.tape'"),
+    Case(
+      uri: "/api/press", body: #"{"paste": "17*(34"}"#, status: .badRequest,
+      message: "expected ')' at column 7"),
+    Case(
+      uri: "/api/evaluate", body: #"{"expression": "4 + * 5"}"#, status: .badRequest,
+      message: "expected a number, name or '(' at column 5"),
+    Case(
+      uri: "/api/evaluate", body: #"{"variables": {"x": 1}}"#, status: .badRequest,
+      message: "missing field 'expression'"),
+    Case(
+      uri: "/api/evaluate", body: #"{"expression": "x", "angle": "gradians"}"#,
+      status: .badRequest,
+      message: "invalid 'angle': Cannot initialize AngleUnit from invalid String value gradians"),
+    Case(
+      uri: "/api/graph", body: #"{"expression": "sin(x", "viewport": \#(viewport)}"#,
+      status: .badRequest, message: "expected ')' at column 6"),
+    Case(
+      uri: "/api/graph", body: #"{"viewport": \#(viewport)}"#, status: .badRequest,
+      message: "give either 'state' or 'expression'"),
+    Case(
+      uri: "/api/graph",
+      body:
+        #"{"expression": "x", "viewport": {"width": 5000, "height": 300, "originX": 0, "originY": 0, "scale": 50}}"#,
+      status: .badRequest, message: "viewport width and height must be between 1 and 4096"),
+    Case(
+      uri: "/api/graph",
+      body:
+        #"{"expression": "x", "viewport": {"width": 300, "height": 300, "originX": 0, "originY": 0, "scale": 0}}"#,
+      status: .badRequest, message: "viewport scale must be between 1e-12 and 1000000000000.0"),
+    Case(
+      uri: "/api/graph", body: #"{"state": \#(validState), "viewport": \#(viewport)}"#,
+      status: .badRequest, message: "nothing to graph: enter an expression first"),
+    Case(uri: "/api/nothing", body: "{}", status: .notFound, message: "no such path: /api/nothing"),
+  ]
+
+  static let viewport =
+    #"{"width": 400, "height": 300, "originX": 200, "originY": 150, "scale": 40}"#
+
+  @Test(arguments: cases)
+  func badInput(_ bad: Case) async throws {
+    try await testApplication().test(.router) { client in
+      try await client.post(bad.uri, json: bad.body) { response in
+        #expect(response.status == bad.status)
+        #expect(response.headers[.contentType] == "application/json; charset=utf-8")
+        #expect(response.errorMessage == bad.message)
+      }
+    }
+  }
+
+  @Test func tooManyKeys() async throws {
+    let keys = Array(repeating: #""1""#, count: APILimits.keysPerRequest + 1)
+    try await testApplication().test(.router) { client in
+      try await client.post("/api/press", json: #"{"keys": [\#(keys.joined(separator: ","))]}"#) {
+        response in
+        #expect(response.status == .badRequest)
+        #expect(response.errorMessage == "at most 1000 keys per request")
+      }
+    }
+  }
+
+  @Test func programTooLong() async throws {
+    // 1000 keys a request, each `1 +` adds two steps: the fourth request passes 3000.
+    let keys = Array(repeating: #""1", "+""#, count: 500).joined(separator: ",")
+    try await testApplication().test(.router) { client in
+      var state = "null"
+      var lastStatus = HTTPResponse.Status.ok
+      for _ in 0..<12 where lastStatus == .ok {
+        (state, lastStatus) = try await client.post(
+          "/api/press", json: #"{"state": \#(state), "keys": [\#(keys)]}"#
+        ) { response in
+          guard response.status == .ok else {
+            #expect(
+              response.errorMessage
+                == "the program is longer than 3000 steps; press C to start over")
+            return (state, response.status)
+          }
+          let saved = try response.json(PressRouteTests.Saved.self)
+          return (
+            String(decoding: try JSONEncoder().encode(saved.state), as: UTF8.self), response.status
+          )
+        }
+      }
+      #expect(lastStatus == .badRequest)
+    }
+  }
+
+  @Test func stateThatWouldNotFitTheNextRequest() async throws {
+    let long = jsonString(Array(repeating: "1", count: 2_500).joined(separator: "+"))
+    try await testApplication().test(.router) { client in
+      var state = "null"
+      var lastStatus = HTTPResponse.Status.ok
+      for _ in 0..<12 where lastStatus == .ok {
+        (state, lastStatus) = try await client.post(
+          "/api/press", json: #"{"state": \#(state), "paste": \#(long), "keys": ["+"]}"#
+        ) { response in
+          guard response.status == .ok else {
+            #expect(
+              response.errorMessage
+                == "the state would be larger than 61440 bytes; press C or clear the tape")
+            return (state, response.status)
+          }
+          let saved = try response.json(PressRouteTests.Saved.self)
+          return (
+            String(decoding: try JSONEncoder().encode(saved.state), as: UTF8.self), response.status
+          )
+        }
+      }
+      #expect(lastStatus == .badRequest)
+    }
+  }
+
+  @Test func bodyOverTheLimitIs413() async throws {
+    let big =
+      #"{"keys": ["1"], "paste": ""# + String(repeating: "1", count: APILimits.bodyBytes) + #""}"#
+    try await testApplication().test(.router) { client in
+      try await client.post("/api/press", json: big) { response in
+        #expect(response.status == .contentTooLarge)
+        #expect(response.errorMessage == "the request body is larger than 65536 bytes")
+      }
+    }
+  }
+
+  @Test func wrongMethodIs405WithAllow() async throws {
+    try await testApplication().test(.router) { client in
+      try await client.execute(uri: "/api/press", method: .get) { response in
+        #expect(response.status == .methodNotAllowed)
+        #expect(response.headers[.allow] == "POST")
+        #expect(response.errorMessage == "use POST for /api/press")
+      }
+    }
+  }
+}
+
+extension String {
+  /// `{"key": self}`.
+  fileprivate func wrapped(inKey key: String) -> String { #"{"\#(key)": \#(self)}"# }
+}

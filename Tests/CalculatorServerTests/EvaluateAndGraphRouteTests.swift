@@ -1,0 +1,92 @@
+import FoundationEssentials
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import CalculatorServer
+
+/// `POST /api/evaluate` and `POST /api/graph` with good input.
+@Suite struct EvaluateAndGraphRouteTests {
+  struct Report: Decodable, Equatable {
+    var result: Double?
+    var display: String
+    var description: String
+    var error: String?
+  }
+
+  static let viewport =
+    #"{"width": 400, "height": 300, "originX": 200, "originY": 150, "scale": 40}"#
+
+  @Test func evaluatesWithVariablesAndAngle() async throws {
+    try await testApplication().test(.router) { client in
+      try await client.post(
+        "/api/evaluate", json: #"{"expression": "4+5*3", "variables": {}}"#
+      ) { response in
+        #expect(response.status == .ok)
+        let report = try response.json(Report.self)
+        #expect(report == Report(result: 19, display: "19", description: "4 + 5 × 3", error: nil))
+      }
+      try await client.post(
+        "/api/evaluate", json: #"{"expression": "cos(x)", "variables": {"x": 60}, "angle": "deg"}"#
+      ) { response in
+        let decoded = try response.json(Report.self)
+        #expect(decoded.display == "0.5")
+      }
+    }
+  }
+
+  @Test func anEvaluationErrorIsAnAnswerNotAFailure() async throws {
+    try await testApplication().test(.router) { client in
+      try await client.post("/api/evaluate", json: #"{"expression": "1/x", "variables": {"x": 0}}"#)
+      { response in
+        #expect(response.status == .ok)
+        let report = try response.json(Report.self)
+        #expect(report.result == nil)
+        #expect(report.error != nil)
+        #expect(response.text.contains(#""result":null"#))
+      }
+    }
+  }
+
+  @Test func graphsATypedExpression() async throws {
+    try await testApplication().test(.router) { client in
+      try await client.post(
+        "/api/graph",
+        json: #"{"expression": "sin(x)", "viewport": \#(Self.viewport), "style": "dots"}"#
+      ) { response in
+        #expect(response.status == .ok)
+        #expect(response.headers[.contentType] == "image/svg+xml; charset=utf-8")
+        #expect(response.text.hasPrefix("<svg"))
+        #expect(response.text.contains("<title>sin(x)</title>"))
+        #expect(response.text.contains("<circle class=\"curve\""))
+        #expect(response.text.contains(#"width="400" height="300""#))
+      }
+    }
+  }
+
+  @Test func graphsTheKeypadsExpressionWithItsMemory() async throws {
+    try await testApplication().test(.router) { client in
+      let state = try await client.post("/api/press", json: pressBody("3 →M x × M")) { response in
+        String(
+          decoding: try JSONEncoder().encode(try response.json(PressRouteTests.Saved.self).state),
+          as: UTF8.self)
+      }
+      try await client.post(
+        "/api/graph", json: #"{"state": \#(state), "viewport": \#(Self.viewport)}"#
+      ) { response in
+        #expect(response.status == .ok)
+        #expect(response.text.contains("<title>x × M</title>"))
+        #expect(response.text.contains("<path class=\"curve\""))
+      }
+    }
+  }
+
+  @Test func healthz() async throws {
+    try await testApplication().test(.router) { client in
+      try await client.execute(uri: "/healthz", method: .get) { response in
+        #expect(response.status == .ok)
+        #expect(response.text == "ok")
+      }
+    }
+  }
+}

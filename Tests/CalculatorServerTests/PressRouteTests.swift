@@ -1,0 +1,154 @@
+import FoundationEssentials
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import CalculatorController
+@testable import CalculatorServer
+
+/// `POST /api/press`: the SPEC §5–6 seed examples, state round trips, paste, the
+/// tape and the graph key.
+@Suite struct PressRouteTests {
+  struct Row: CustomTestStringConvertible, Sendable {
+    var keys: String
+    var label: String
+    var display: String
+    var testDescription: String { keys }
+  }
+
+  /// SPEC §5, verbatim.
+  static let algebraic: [Row] = [
+    Row(keys: "7 +", label: "7 + ...", display: "7"),
+    Row(keys: "7 + 9 =", label: "7 + 9 =", display: "16"),
+    Row(keys: "7 + 9 = √", label: "√(7 + 9) =", display: "4"),
+    Row(keys: "7 + 9 √ =", label: "7 + √(9) =", display: "10"),
+    Row(keys: "7 + 9 = + 6 + 3 =", label: "7 + 9 + 6 + 3 =", display: "25"),
+    Row(keys: "7 + 9 = √ 6 + 3 =", label: "6 + 3 =", display: "9"),
+    Row(keys: "5 + 6 = 7 3", label: "5 + 6 =", display: "73"),
+    Row(keys: "7 + =", label: "7 + 7 =", display: "14"),
+    Row(keys: "4 × π =", label: "4 × π =", display: "12.5663706143592"),
+    Row(keys: "4 + 5 × 3 =", label: "(4 + 5) × 3 =", display: "27"),
+    Row(keys: "7 + × 3 =", label: "7 × 3 =", display: "21"),
+    Row(keys: "9 + M = √ 7 →M + 14 =", label: "√(9 + M) + 14 =", display: "18"),
+    Row(keys: "M cos π →M undo", label: "cos(M) =", display: "-1"),
+  ]
+
+  /// SPEC §6, verbatim (the label is the description and ` =`).
+  static let rpn: [Row] = [
+    Row(keys: "10 cos", label: "cos(10) =", display: "-0.839071529076452"),
+    Row(keys: "3 ↲ 5 −", label: "3 − 5 =", display: "-2"),
+    Row(keys: "3 ↲ 5 √ + √ 6 ÷", label: "√(3 + √(5)) ÷ 6 =", display: "0.381374268545123"),
+    Row(keys: "3 ↲ 5 + √ π cos", label: "√(3 + 5), cos(π) =", display: "-1"),
+    Row(keys: "7 M + √ 9 →M 14 +", label: "√(7 + M) + 14 =", display: "18"),
+    Row(keys: "π ↲ 3 × +", label: "π + π × 3 =", display: "12.5663706143592"),
+  ]
+
+  @Test(arguments: algebraic)
+  func algebraicSeed(_ row: Row) async throws {
+    try await testApplication().test(.router) { client in
+      try await client.post("/api/press", json: pressBody(row.keys)) { response in
+        #expect(response.status == .ok)
+        let answer = try response.json(PressAnswer.self)
+        #expect(answer.view.label == row.label)
+        #expect(answer.view.display == row.display)
+      }
+    }
+  }
+
+  @Test(arguments: rpn)
+  func rpnSeed(_ row: Row) async throws {
+    try await testApplication().test(.router) { client in
+      try await client.post("/api/press", json: pressBody(row.keys, rpn: true)) { response in
+        #expect(response.status == .ok)
+        let answer = try response.json(PressAnswer.self)
+        #expect(answer.view.mode == "rpn")
+        #expect(answer.view.label == row.label)
+        #expect(answer.view.display == row.display)
+      }
+    }
+  }
+
+  @Test func stateCarriesOverBetweenRequests() async throws {
+    try await testApplication().test(.router) { client in
+      let state = try await client.post("/api/press", json: pressBody("7 + 9 = →M")) {
+        response in
+        String(
+          decoding: try JSONEncoder().encode(try response.json(Saved.self).state), as: UTF8.self)
+      }
+      let body = #"{"state": \#(state), "keys": ["M", "×", "2", "="]}"#
+      try await client.post("/api/press", json: body) { response in
+        let answer = try response.json(PressAnswer.self)
+        #expect(answer.view.display == "32")
+        #expect(answer.view.label == "M × 2 =")
+        #expect(answer.view.memory == 16)
+        #expect(answer.view.tape == ["7 + 9 = 16", "M × 2 = 32"])
+      }
+    }
+  }
+
+  @Test func numbersArePressedAsTheirDigits() async throws {
+    try await testApplication().test(.router) { client in
+      try await client.post("/api/press", json: #"{"keys": ["73", "+", "3.5", "="]}"#) {
+        response in
+        let decoded = try response.json(PressAnswer.self)
+        #expect(decoded.view.display == "76.5")
+      }
+    }
+  }
+
+  @Test func omittedKeysShowTheStartUpView() async throws {
+    try await testApplication().test(.router) { client in
+      try await client.post("/api/press", json: "{}") { response in
+        let answer = try response.json(PressAnswer.self)
+        #expect(answer.view.display == "0")
+        #expect(answer.view.label == "")
+      }
+    }
+  }
+
+  @Test func pasteEntersATypedExpression() async throws {
+    try await testApplication().test(.router) { client in
+      try await client.post("/api/press", json: #"{"paste": "17*34", "keys": ["+", "1", "="]}"#) {
+        response in
+        let answer = try response.json(PressAnswer.self)
+        #expect(answer.view.display == "579")
+        #expect(answer.view.label == "17 × 34 + 1 =")
+      }
+    }
+  }
+
+  @Test func clearTapeEmptiesTheTapeOnly() async throws {
+    try await testApplication().test(.router) { client in
+      let state = try await client.post("/api/press", json: pressBody("2 + 2 =")) { response in
+        String(
+          decoding: try JSONEncoder().encode(try response.json(Saved.self).state), as: UTF8.self)
+      }
+      try await client.post("/api/press", json: #"{"state": \#(state), "clearTape": true}"#) {
+        response in
+        let answer = try response.json(PressAnswer.self)
+        #expect(answer.view.tape.isEmpty)
+        #expect(answer.view.display == "4")
+      }
+    }
+  }
+
+  @Test func graphKeyPerformsThePendingEqualsAndNamesTheGraph() async throws {
+    try await testApplication().test(.router) { client in
+      try await client.post(
+        "/api/press", json: #"{"keys": ["x", "×", "2", "+", "1"], "graph": true}"#
+      ) { response in
+        let answer = try response.json(PressAnswer.self)
+        #expect(answer.graph == "x × 2 + 1")
+        #expect(answer.view.label == "x × 2 + 1 =")
+      }
+      try await client.post("/api/press", json: #"{"keys": [], "graph": true}"#) { response in
+        #expect(response.text.contains(#""graph":null"#))
+      }
+    }
+  }
+
+  /// Only the state of an answer.
+  struct Saved: Codable {
+    var state: Keypad
+  }
+}

@@ -1,0 +1,95 @@
+import FoundationEssentials
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import CalculatorServer
+
+/// SPEC §17: the security headers on every response and no file outside the
+/// resources, both in-process and over a real socket.
+@Suite struct SecurityTests {
+  static func expectSecurityHeaders(_ response: TestResponse) {
+    #expect(response.headers[.contentSecurityPolicy]?.contains("default-src 'self'") == true)
+    #expect(response.headers[.contentSecurityPolicy]?.contains("unsafe-inline") == false)
+    #expect(response.headers[.xContentTypeOptions] == "nosniff")
+    #expect(
+      response.headers[values: HTTPFields.Element.Name("Referrer-Policy") ?? .accept] == [
+        "no-referrer"
+      ])
+  }
+
+  @Test(arguments: [
+    ("/", HTTPResponse.Status.ok), ("/app.js", .ok), ("/healthz", .ok), ("/openapi.yaml", .ok),
+    ("/missing.html", .notFound), ("/api/press", .methodNotAllowed),
+  ])
+  func headersOnEveryResponse(_ path: String, _ status: HTTPResponse.Status) async throws {
+    try await testApplication().test(.router) { client in
+      try await client.execute(uri: path, method: .get) { response in
+        #expect(response.status == status)
+        Self.expectSecurityHeaders(response)
+      }
+    }
+  }
+
+  @Test func headersOnErrorsFromTheAPI() async throws {
+    try await testApplication().test(.router) { client in
+      try await client.post("/api/press", json: "not json") { response in
+        #expect(response.status == .badRequest)
+        Self.expectSecurityHeaders(response)
+      }
+    }
+  }
+
+  @Test func servesThePageAndItsFiles() async throws {
+    try await testApplication().test(.router) { client in
+      try await client.execute(uri: "/", method: .get) { response in
+        #expect(response.headers[.contentType]?.hasPrefix("text/html") == true)
+        #expect(response.text.contains(#"<script src="app.js""#))
+      }
+      try await client.execute(uri: "/openapi.yaml", method: .get) { response in
+        #expect(response.text.hasPrefix("openapi: 3"))
+      }
+    }
+  }
+
+  static let traversals = [
+    "/../Package.swift", "/../../../../Package.swift", "/%2e%2e/Package.swift",
+    "/%2E%2E/%2E%2E/%2E%2E/%2E%2E/Package.swift", "/..%2fPackage.swift",
+    "/..%2f..%2f..%2f..%2fPackage.swift", "/%2e%2e%2f%2e%2e%2f%2e%2e%2f%2e%2e%2fPackage.swift",
+    "/.%2e/.%2e/.%2e/.%2e/Package.swift", "/..\\..\\..\\..\\Package.swift",
+    "/%252e%252e/Package.swift", "//work/Package.swift", "/Package.swift", "/../Sources",
+  ]
+
+  @Test(arguments: traversals)
+  func noPathTraversal(_ path: String) async throws {
+    try await testApplication().test(.router) { client in
+      try await client.execute(uri: path, method: .get) { response in
+        #expect([.badRequest, .notFound].contains(response.status))
+        #expect(!response.text.contains("PackageDescription"))
+        Self.expectSecurityHeaders(response)
+      }
+    }
+  }
+
+  @Test func overARealSocket() async throws {
+    try await testApplication().test(.live) { client in
+      try await client.post("/api/press", json: pressBody("4 + 5 × 3 =")) { response in
+        #expect(response.status == .ok)
+        let decoded = try response.json(PressAnswer.self)
+        #expect(decoded.view.display == "27")
+        Self.expectSecurityHeaders(response)
+      }
+      for path in Self.traversals where !path.contains("\\") {
+        try await client.execute(uri: path, method: .get) { response in
+          #expect(response.status != .ok)
+          #expect(!response.text.contains("PackageDescription"))
+        }
+      }
+      try await client.post("/api/press", json: "[") { response in
+        #expect(response.status == .badRequest)
+        #expect(response.errorMessage == "the body is not valid JSON")
+        Self.expectSecurityHeaders(response)
+      }
+    }
+  }
+}

@@ -1,0 +1,323 @@
+"""Browser tests of the web app (SPEC §14) in headless Chromium through Selenium.
+
+run.sh starts the server and sets CALCULATOR_URL. Screenshots are saved to
+e2e/artifacts/ for a person to look at.
+"""
+
+import os
+import pathlib
+import shutil
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+BASE = os.environ.get("CALCULATOR_URL", "http://127.0.0.1:8080")
+ARTIFACTS = pathlib.Path(__file__).resolve().parent.parent / "artifacts"
+
+# SPEC §5 and §6, verbatim: keys, label, display.
+ALGEBRAIC = [
+    ("7 +", "7 + ...", "7"),
+    ("7 + 9 =", "7 + 9 =", "16"),
+    ("7 + 9 = √", "√(7 + 9) =", "4"),
+    ("7 + 9 √ =", "7 + √(9) =", "10"),
+    ("7 + 9 = + 6 + 3 =", "7 + 9 + 6 + 3 =", "25"),
+    ("7 + 9 = √ 6 + 3 =", "6 + 3 =", "9"),
+    ("5 + 6 = 7 3", "5 + 6 =", "73"),
+    ("7 + =", "7 + 7 =", "14"),
+    ("4 × π =", "4 × π =", "12.5663706143592"),
+    ("4 + 5 × 3 =", "(4 + 5) × 3 =", "27"),
+    ("7 + × 3 =", "7 × 3 =", "21"),
+    ("9 + M = √ 7 →M + 1 4 =", "√(9 + M) + 14 =", "18"),
+    ("M cos π →M undo", "cos(M) =", "-1"),
+]
+RPN = [
+    ("1 0 cos", "cos(10) =", "-0.839071529076452"),
+    ("3 ↲ 5 −", "3 − 5 =", "-2"),
+    ("3 ↲ 5 √ + √ 6 ÷", "√(3 + √(5)) ÷ 6 =", "0.381374268545123"),
+    ("3 ↲ 5 + √ π cos", "√(3 + 5), cos(π) =", "-1"),
+    ("7 M + √ 9 →M 1 4 +", "√(7 + M) + 14 =", "18"),
+    ("π ↲ 3 × +", "π + π × 3 =", "12.5663706143592"),
+]
+# The keyboard for each key name (Enter is ↲ in RPN mode, = in algebraic mode).
+TYPED = {"+": "+", "−": "-", "×": "*", "÷": "/", "√": "r", "π": "p", "→M": "M", "M": "m",
+         "cos": "c", "=": Keys.ENTER, "↲": Keys.ENTER, "undo": Keys.BACKSPACE}
+
+
+@pytest.fixture(scope="module")
+def driver():
+    options = webdriver.ChromeOptions()
+    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
+                     "--window-size=1280,800", "--force-device-scale-factor=1"):
+        options.add_argument(argument)
+    service = Service(shutil.which("chromedriver") or "/usr/bin/chromedriver")
+    browser = webdriver.Chrome(service=service, options=options)
+    yield browser
+    browser.quit()
+
+
+def size(driver, width, height):
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+
+
+def wait(driver, condition, message="", timeout=10):
+    return WebDriverWait(driver, timeout).until(lambda d: condition(d), message)
+
+
+def text(driver, element_id):
+    return driver.find_element(By.ID, element_id).text
+
+
+def fresh(driver):
+    """The page with nothing saved."""
+    driver.get(BASE + "/")
+    driver.execute_script("localStorage.clear()")
+    driver.get(BASE + "/")
+    wait(driver, lambda d: d.execute_script("return localStorage.getItem('calculator.view') !== null"))
+    assert text(driver, "display") == "0"
+
+
+def click_keys(driver, keys):
+    for key in keys.split():
+        driver.find_element(By.CSS_SELECTOR, f'button[data-key="{key}"]').click()
+
+
+def expect_screen(driver, label, display):
+    wait(driver, lambda d: text(d, "label") == label and text(d, "display") == display,
+         f"expected {label!r} / {display!r}, saw {text(driver, 'label')!r} / {text(driver, 'display')!r}")
+
+
+def graph_description(driver):
+    return text(driver, "graph-description")
+
+
+def traced(driver):
+    """The x and y the trace line shows (NaN for undefined, or before any trace)."""
+    parts = text(driver, "trace").replace("−", "-").split(", ")
+    if len(parts) != 2 or not parts[0].startswith("x = "):
+        return float("nan"), float("nan")
+    return tuple(float(p.split(" = ")[1].replace("undefined", "nan")) for p in parts)
+
+
+def ranges(description):
+    """x min, x max, y min, y max of a graph's text description."""
+    tail = description.split(": x from ")[1].replace("−", "-").rstrip(".")
+    x_part, y_part = tail.split(", y from ")
+    return [float(v) for v in x_part.split(" to ") + y_part.split(" to ")]
+
+
+@pytest.mark.parametrize("keys,label,display", ALGEBRAIC)
+def test_algebraic_seed_clicked(driver, keys, label, display):
+    fresh(driver)
+    click_keys(driver, keys)
+    expect_screen(driver, label, display)
+
+
+@pytest.mark.parametrize("keys,label,display", RPN)
+def test_rpn_seed_clicked(driver, keys, label, display):
+    fresh(driver)
+    driver.find_element(By.ID, "mode-key").click()
+    wait(driver, lambda d: text(d, "mode-badge") == "RPN")
+    click_keys(driver, keys)
+    expect_screen(driver, label, display)
+
+
+@pytest.mark.parametrize("keys,label,display", ALGEBRAIC)
+def test_algebraic_seed_typed(driver, keys, label, display):
+    fresh(driver)
+    ActionChains(driver).send_keys("".join(TYPED.get(k, k) for k in keys.split())).perform()
+    expect_screen(driver, label, display)
+
+
+@pytest.mark.parametrize("keys,label,display", RPN)
+def test_rpn_seed_typed(driver, keys, label, display):
+    fresh(driver)
+    ActionChains(driver).send_keys("k").perform()
+    wait(driver, lambda d: text(d, "mode-badge") == "RPN")
+    ActionChains(driver).send_keys("".join(TYPED.get(k, k) for k in keys.split())).perform()
+    expect_screen(driver, label, display)
+
+
+def test_escape_clears_and_errors_show(driver):
+    fresh(driver)
+    ActionChains(driver).send_keys("1/0=").perform()
+    wait(driver, lambda d: text(d, "error") != "")
+    assert text(driver, "display") == "Error"
+    ActionChains(driver).send_keys(Keys.ESCAPE).perform()
+    expect_screen(driver, "", "0")
+    assert text(driver, "error") == ""
+
+
+def test_shortcuts_overlay(driver):
+    fresh(driver)
+    ActionChains(driver).send_keys("?").perform()
+    dialog = driver.find_element(By.ID, "shortcuts")
+    wait(driver, lambda d: dialog.is_displayed())
+    assert "Backspace" in dialog.text and "Escape" in dialog.text
+    ActionChains(driver).send_keys(Keys.ESCAPE).perform()
+    wait(driver, lambda d: not dialog.is_displayed())
+
+
+def test_keys_have_accessible_names(driver):
+    fresh(driver)
+    names = driver.execute_script(
+        "return [...document.querySelectorAll('button')].map(b => b.getAttribute('aria-label') || b.textContent.trim())")
+    assert len(names) >= 35 and all(names)
+    assert driver.find_element(By.ID, "readout").get_attribute("aria-live") == "polite"
+    assert driver.find_element(By.ID, "tape").tag_name == "ol"
+
+
+def open_graph(driver):
+    driver.find_element(By.ID, "graph-key").click()
+    wait(driver, lambda d: d.find_element(By.ID, "graph-view").is_displayed())
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#plot svg"))
+
+
+def test_graph_view_zoom_pan_and_trace(driver):
+    size(driver, 1280, 800)
+    fresh(driver)
+    click_keys(driver, "x × x −")
+    driver.find_element(By.CSS_SELECTOR, 'button[data-key="2"]').click()
+    open_graph(driver)
+    # The graph key performed the pending =.
+    assert text(driver, "graph-title") == "x × x − 2"
+    svg_title = driver.execute_script("return document.querySelector('#plot svg title').textContent")
+    assert svg_title == "x × x − 2"
+    before = graph_description(driver)
+    assert before.startswith("Graph of x × x − 2: x from −")
+
+    driver.find_element(By.ID, "zoom-in").click()
+    wait(driver, lambda d: graph_description(d) != before)
+    zoomed = graph_description(driver)
+    driver.find_element(By.ID, "zoom-out").click()
+    wait(driver, lambda d: graph_description(d) == before)
+
+    plot = driver.find_element(By.ID, "plot")
+    ActionChains(driver).drag_and_drop_by_offset(plot, 120, 60).perform()
+    wait(driver, lambda d: graph_description(d) != before)
+    panned = graph_description(driver)
+    assert panned != zoomed
+
+    ActionChains(driver).scroll_from_origin(ScrollOrigin.from_element(plot), 0, -300).perform()
+    wait(driver, lambda d: graph_description(d) != panned)
+
+    driver.find_element(By.ID, "reset").click()
+    wait(driver, lambda d: graph_description(d) == before)
+
+    # Double-click 80 points right of and 40 above the centre: the origin moves there,
+    # so the visible x range moves 2 units left and the y range 1 unit down (40 a unit).
+    ActionChains(driver).move_to_element_with_offset(plot, 80, -40).double_click().perform()
+    wait(driver, lambda d: graph_description(d) != before)
+    old, new = ranges(before), ranges(graph_description(driver))
+    assert all(abs((n - o) - shift) < 0.05 for o, n, shift in zip(old, new, (-2, -2, -1, -1))), (old, new)
+    driver.find_element(By.ID, "reset").click()
+    wait(driver, lambda d: graph_description(d) == before)
+    ActionChains(driver).move_to_element_with_offset(plot, 40, 0).perform()
+    wait(driver, lambda d: abs(traced(d)[0] - 1) < 0.01)  # 40 points per unit
+    x, y = traced(driver)
+    assert abs(y - (x * x - 2)) < 0.01
+
+    driver.find_element(By.ID, "style").click()
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#plot svg circle.curve"))
+    ARTIFACTS.mkdir(exist_ok=True)
+    driver.save_screenshot(str(ARTIFACTS / "graph-1280x800.png"))
+    driver.find_element(By.ID, "back").click()
+    wait(driver, lambda d: d.find_element(By.ID, "calculator").is_displayed())
+
+
+def test_trace_shows_undefined_where_there_is_no_value(driver):
+    size(driver, 1280, 800)
+    fresh(driver)
+    ActionChains(driver).send_keys("xr").perform()  # √(x): no value left of 0
+    open_graph(driver)
+    assert text(driver, "graph-title") == "√(x)"
+    plot = driver.find_element(By.ID, "plot")
+    ActionChains(driver).move_to_element_with_offset(plot, -40, 0).perform()
+    wait(driver, lambda d: abs(traced(d)[0] + 1) < 0.01)
+    assert text(driver, "trace").endswith("y = undefined")
+    ActionChains(driver).move_to_element_with_offset(plot, 160, 0).perform()
+    wait(driver, lambda d: abs(traced(d)[0] - 4) < 0.01)
+    assert abs(traced(driver)[1] - 2) < 0.01
+
+
+def test_reload_keeps_everything(driver):
+    size(driver, 1280, 800)
+    fresh(driver)
+    ActionChains(driver).send_keys("7+9=M5+").perform()
+    expect_screen(driver, "5 + ...", "5")
+    driver.refresh()
+    expect_screen(driver, "5 + ...", "5")
+    assert text(driver, "memory") == "M = 16"
+    assert text(driver, "tape") == "7 + 9 = 16"
+
+    click_keys(driver, "x")
+    open_graph(driver)
+    assert text(driver, "graph-title") == "5 + x"
+    start = graph_description(driver)
+    driver.find_element(By.ID, "zoom-in").click()
+    wait(driver, lambda d: graph_description(d) != start)
+    zoomed = graph_description(driver)
+    plot = driver.find_element(By.ID, "plot")
+    ActionChains(driver).drag_and_drop_by_offset(plot, -50, 30).perform()
+    wait(driver, lambda d: graph_description(d) != zoomed)
+    described = graph_description(driver)
+    driver.refresh()
+    wait(driver, lambda d: d.find_element(By.ID, "graph-view").is_displayed())
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#plot svg"))
+    assert text(driver, "graph-title") == "5 + x"
+    assert graph_description(driver) == described
+    driver.find_element(By.ID, "back").click()
+    wait(driver, lambda d: text(d, "label") == "5 + x =")
+    assert text(driver, "memory") == "M = 16"
+    assert text(driver, "tape").startswith("7 + 9 = 16")
+
+
+LAYOUT_CHECK = """
+const keys = [...document.querySelectorAll('.keypad .key')].map(k => k.getBoundingClientRect());
+const inside = (r) => r.left >= 0 && r.top >= 0 && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5;
+const rows = [];
+for (let i = 0; i < keys.length; i += 5) rows.push(keys.slice(i, i + 5));
+const aligned = rows.every(row => row.every(r => Math.abs(r.top - row[0].top) < 1 && Math.abs(r.height - row[0].height) < 1));
+const columns = [0, 1, 2, 3, 4].every(c => rows.every(row => Math.abs(row[c].left - rows[0][c].left) < 1));
+const visible = ['display', 'label', 'tape'].every(id => inside(document.getElementById(id).getBoundingClientRect()));
+return {count: keys.length, inside: keys.every(inside), aligned, columns, visible,
+        minKey: Math.min(...keys.map(r => Math.min(r.width, r.height))),
+        overflow: document.documentElement.scrollWidth > innerWidth || document.documentElement.scrollHeight > innerHeight};
+"""
+
+
+@pytest.mark.parametrize("width,height", [(390, 844), (844, 390), (1280, 800)])
+def test_layout_and_screenshots(driver, width, height):
+    size(driver, width, height)
+    fresh(driver)
+    ActionChains(driver).send_keys("12.5*3=M4+5*3=").perform()
+    expect_screen(driver, "(4 + 5) × 3 =", "27")
+    ActionChains(driver).send_keys("7/9").perform()
+    expect_screen(driver, "7 ÷ ...", "9")
+    driver.execute_script("return new Promise(r => setTimeout(r, 300))")  # key flashes fade
+    layout = driver.execute_script(LAYOUT_CHECK)
+    assert layout["count"] == 35
+    assert layout["inside"], layout
+    assert layout["aligned"] and layout["columns"], layout
+    assert layout["visible"], layout
+    assert not layout["overflow"], layout
+    assert layout["minKey"] >= 30, layout
+    ARTIFACTS.mkdir(exist_ok=True)
+    driver.save_screenshot(str(ARTIFACTS / f"calculator-{width}x{height}.png"))
+    click_keys(driver, "C x sin")
+    open_graph(driver)
+    driver.save_screenshot(str(ARTIFACTS / f"graph-{width}x{height}.png"))
+    description = driver.find_element(By.ID, "graph-description").rect
+    assert description["y"] + description["height"] <= height, description
+    tools = driver.execute_script(
+        "return [...document.querySelectorAll('#graph-view button')].every(b => {"
+        " const r = b.getBoundingClientRect(); return r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight; })")
+    assert tools
+    driver.find_element(By.ID, "back").click()
