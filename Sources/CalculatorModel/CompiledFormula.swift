@@ -32,7 +32,7 @@ public struct CompiledFormula: Sendable {
   /// The register that holds the variable at the start of each pass.
   private static let variableRegister = 0
   /// How many values one pass of the tape evaluates.
-  static let batchSize = 128
+  static let batchSize = 256
 
   private let instructions: [Instruction]
   private let registerCount: Int
