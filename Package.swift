@@ -61,6 +61,7 @@ let package = Package(
         "CalculatorServer",
         "CalculatorController",
         "CalculatorModel",
+        "TestSupport",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
       ]
     ),

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Hummingbird
 import HummingbirdTesting
+import TestSupport
 import Testing
 
 @testable import CalculatorController
@@ -9,42 +10,8 @@ import Testing
 /// `POST /api/press`: the SPEC §5–6 seed examples, state round trips, paste, the
 /// tape and the graph key.
 @Suite struct PressRouteTests {
-  struct Row: CustomTestStringConvertible, Sendable {
-    var keys: String
-    var label: String
-    var display: String
-    var testDescription: String { keys }
-  }
-
-  /// SPEC §5, verbatim.
-  static let algebraic: [Row] = [
-    Row(keys: "7 +", label: "7 + ...", display: "7"),
-    Row(keys: "7 + 9 =", label: "7 + 9 =", display: "16"),
-    Row(keys: "7 + 9 = √", label: "√(7 + 9) =", display: "4"),
-    Row(keys: "7 + 9 √ =", label: "7 + √(9) =", display: "10"),
-    Row(keys: "7 + 9 = + 6 + 3 =", label: "7 + 9 + 6 + 3 =", display: "25"),
-    Row(keys: "7 + 9 = √ 6 + 3 =", label: "6 + 3 =", display: "9"),
-    Row(keys: "5 + 6 = 7 3", label: "5 + 6 =", display: "73"),
-    Row(keys: "7 + =", label: "7 + 7 =", display: "14"),
-    Row(keys: "4 × π =", label: "4 × π =", display: "12.5663706143592"),
-    Row(keys: "4 + 5 × 3 =", label: "(4 + 5) × 3 =", display: "27"),
-    Row(keys: "7 + × 3 =", label: "7 × 3 =", display: "21"),
-    Row(keys: "9 + M = √ 7 →M + 14 =", label: "√(9 + M) + 14 =", display: "18"),
-    Row(keys: "M cos π →M undo", label: "cos(M) =", display: "-1"),
-  ]
-
-  /// SPEC §6, verbatim (the label is the description and ` =`).
-  static let rpn: [Row] = [
-    Row(keys: "10 cos", label: "cos(10) =", display: "-0.839071529076452"),
-    Row(keys: "3 ↲ 5 −", label: "3 − 5 =", display: "-2"),
-    Row(keys: "3 ↲ 5 √ + √ 6 ÷", label: "√(3 + √(5)) ÷ 6 =", display: "0.381374268545123"),
-    Row(keys: "3 ↲ 5 + √ π cos", label: "√(3 + 5), cos(π) =", display: "-1"),
-    Row(keys: "7 M + √ 9 →M 14 +", label: "√(7 + M) + 14 =", display: "18"),
-    Row(keys: "π ↲ 3 × +", label: "π + π × 3 =", display: "12.5663706143592"),
-  ]
-
-  @Test(arguments: algebraic)
-  func algebraicSeed(_ row: Row) async throws {
+  @Test(arguments: SeedExamples.algebraic)
+  func algebraicSeed(_ row: SeedExample) async throws {
     try await testApplication().test(.router) { client in
       try await client.post("/api/press", json: pressBody(row.keys)) { response in
         #expect(response.status == .ok)
@@ -55,8 +22,8 @@ import Testing
     }
   }
 
-  @Test(arguments: rpn)
-  func rpnSeed(_ row: Row) async throws {
+  @Test(arguments: SeedExamples.rpn)
+  func rpnSeed(_ row: SeedExample) async throws {
     try await testApplication().test(.router) { client in
       try await client.post("/api/press", json: pressBody(row.keys, rpn: true)) { response in
         #expect(response.status == .ok)
