@@ -327,7 +327,8 @@ private enum Kernel {
     case .add: fuse(a, b, tail, e, tailOnLeft, d, count, +)
     case .subtract: fuse(a, b, tail, e, tailOnLeft, d, count, -)
     case .multiply: fuse(a, b, tail, e, tailOnLeft, d, count, *)
-    case .divide, .power: fuse(a, b, tail, e, tailOnLeft, d, count, /)
+    case .divide: fuse(a, b, tail, e, tailOnLeft, d, count, /)
+    case .power: fuse(a, b, tail, e, tailOnLeft, d, count, raise)
     }
   }
 
@@ -342,8 +343,10 @@ private enum Kernel {
     case (.subtract, false): combine(a, b, e, d, count) { f($0, $1) - $2 }
     case (.subtract, true): combine(a, b, e, d, count) { $2 - f($0, $1) }
     case (.multiply, _): combine(a, b, e, d, count) { f($0, $1) * $2 }
-    case (.divide, false), (.power, false): combine(a, b, e, d, count) { f($0, $1) / $2 }
-    case (.divide, true), (.power, true): combine(a, b, e, d, count) { $2 / f($0, $1) }
+    case (.divide, false): combine(a, b, e, d, count) { f($0, $1) / $2 }
+    case (.divide, true): combine(a, b, e, d, count) { $2 / f($0, $1) }
+    case (.power, false): combine(a, b, e, d, count) { raise(f($0, $1), $2) }
+    case (.power, true): combine(a, b, e, d, count) { raise($2, f($0, $1)) }
     }
   }
 
@@ -414,6 +417,15 @@ private enum Kernel {
         store(v, d, i)
       }
     }
+  }
+
+  /// `^` lane by lane (the compiler does not fuse powers; this keeps every case right).
+  private static func raise(_ base: Vector, _ exponent: Vector) -> Vector {
+    var result = Vector()
+    for lane in result.indices {
+      result[lane] = BinaryOperator.raise(base[lane], to: exponent[lane])
+    }
+    return result
   }
 
   @inline(__always)
