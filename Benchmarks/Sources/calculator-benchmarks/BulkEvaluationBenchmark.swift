@@ -4,13 +4,11 @@ import CalculatorModel
 import Foundation
 import Graphing
 
-/// SPEC §16's formulas E1–E6, each as our parser reads it, as a hand-written Swift
-/// closure, and as muparser spells it.
+/// SPEC §16's formulas E1–E6, as text (which our parser and muparser both read) and as
+/// a hand-written Swift closure.
 struct BenchmarkFormula: Sendable {
   /// The text of SPEC §16.
   var text: String
-  /// muparser's spelling (the same here: all six use only `^`, `sqrt`, `sin`, `cos`).
-  var muparserText: String { text }
   /// The hand-written reference, evaluated over the same points.
   var fill: @Sendable (UnsafeBufferPointer<Double>, UnsafeMutableBufferPointer<Double>) -> Void
 
@@ -147,7 +145,7 @@ struct BulkEvaluationBenchmark {
       xs.map { parsed.evaluation(using: ["x": $0]).result ?? .nan }
     }
     try checkAgreement(tree.result, expected, what: "tree", formula)
-    let muparser = try MuParser(formula.muparserText, xs: xs)
+    let muparser = try MuParser(formula.text, xs: xs)  // muparser reads all six as written
     _ = try muparser.evaluate()
     let reference = medianNanoseconds { (try? muparser.evaluate()) ?? [] }
     try checkAgreement(reference.result, expected, what: "muparser", formula)
@@ -286,12 +284,5 @@ extension Report {
   static func geometricMean(_ values: [Double]) -> Double {
     guard !values.isEmpty else { return .nan }
     return exp(values.map { log($0) }.reduce(0, +) / Double(values.count))
-  }
-
-  /// The bulk-evaluation figures as JSON: one object per formula, keys sorted.
-  static func json(_ figures: [BulkFigure]) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(figures), as: UTF8.self)
   }
 }

@@ -56,8 +56,8 @@ struct Figure: Encodable {
 
 /// Formats figures as an aligned plain-text table or as JSON.
 enum Report {
-  /// The figures as JSON: an array of objects with sorted keys.
-  static func json(_ figures: [Figure]) throws -> String {
+  /// Figures as JSON: an array of objects with sorted keys.
+  static func json<Figures: Encodable>(_ figures: Figures) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
     return String(decoding: try encoder.encode(figures), as: UTF8.self)
