@@ -1,67 +1,63 @@
 import CalculatorModel
 
 extension Keypad: Codable, Equatable {
-  private enum CodingKeys: String, CodingKey {
-    case mode, angle, memory, typing, showsZero, program, redo, tape
-  }
-
   /// Restores a saved keypad, validating every part: a malformed state throws
-  /// `DecodingError.dataCorrupted` naming what was wrong, never crashes.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
+  /// `DecodingError` naming what was wrong and where, never crashes.
+  public init(json: JSONCursor) throws {
+    let object = try json.object()
     self.init()
-    mode = try container.decode(CalculatorMode.self, forKey: .mode)
-    angle = try container.decode(AngleUnit.self, forKey: .angle)
-    memory = try container.decodeIfPresent(Double.self, forKey: .memory)
-    if let memory, !memory.isFinite {
-      throw DecodingError.dataCorruptedError(
-        forKey: .memory, in: container, debugDescription: "memory must be finite")
-    }
-    let program = try container.decode([BrainStep].self, forKey: .program)
+    mode = try object.value("mode").rawValue(CalculatorMode.self)
+    angle = try object.value("angle").rawValue(AngleUnit.self)
+    memory = try object.optional("memory")?.double()
+    let program = try object.value("program")
+    let steps = try program.elements().map { try BrainStep(json: $0) }
     do throws(InvalidProgram) {
-      brain = try mode == .algebraic ? AlgebraicBrain(program: program) : RPNBrain(program: program)
+      brain = try mode == .algebraic ? AlgebraicBrain(program: steps) : RPNBrain(program: steps)
     } catch {
-      throw DecodingError.dataCorruptedError(
-        forKey: .program, in: container, debugDescription: error.description)
+      throw program.corrupted(error.description)
     }
     brain.angleUnit = angle
     if let memory {
       brain.variableValues = ["M": memory]
     }
-    if let typing = try container.decodeIfPresent(String.self, forKey: .typing) {
-      guard Self.isValidTypedNumber(typing) else {
-        throw DecodingError.dataCorruptedError(
-          forKey: .typing, in: container, debugDescription: "'\(typing)' is not a typed number")
+    if let typing = object.optional("typing") {
+      let text = try typing.string()
+      guard Self.isValidTypedNumber(text) else {
+        throw typing.corrupted("'\(text)' is not a typed number")
       }
-      entry = .typing(typing)
+      entry = .typing(text)
     } else {
-      entry = try container.decode(Bool.self, forKey: .showsZero) ? .zero : .result
+      entry = try object.value("showsZero").bool() ? .zero : .result
     }
-    redoStack = try container.decode([RedoEntry].self, forKey: .redo)
-    tape = try container.decode([String].self, forKey: .tape)
-    guard tape.count <= Self.tapeCapacity else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .tape, in: container,
-        debugDescription: "the tape holds at most \(Self.tapeCapacity) entries")
+    redoStack = try object.value("redo").elements().map { try RedoEntry(json: $0) }
+    let tape = try object.value("tape")
+    self.tape = try tape.strings()
+    guard self.tape.count <= Self.tapeCapacity else {
+      throw tape.corrupted("the tape holds at most \(Self.tapeCapacity) entries")
     }
   }
 
-  /// Saves the keypad: mode, angle, memory, what is being typed, the brain's
+  /// The saved keypad: mode, angle, memory, what is being typed, the brain's
   /// program, the redo stack and the tape.
+  public var json: JSONValue {
+    var typing: String?
+    if case .typing(let text) = entry { typing = text }
+    return .object([
+      ("mode", .string(mode.rawValue)), ("angle", .string(angle.rawValue)),
+      ("memory", .number(memory)), ("typing", .string(typing)),
+      ("showsZero", .bool(entry == .zero)), ("program", .array(brain.program.map(\.json))),
+      ("redo", .array(redoStack.map(\.json))), ("tape", .strings(tape)),
+    ])
+  }
+
+  /// Restores a saved keypad (see ``init(json:)``).
+  public init(from decoder: any Decoder) throws {
+    try self.init(json: JSONCursor(JSONValue(from: decoder), codingPath: decoder.codingPath))
+  }
+
+  /// Saves the keypad (see ``json``).
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(mode, forKey: .mode)
-    try container.encode(angle, forKey: .angle)
-    try container.encode(memory, forKey: .memory)
-    if case .typing(let text) = entry {
-      try container.encode(text, forKey: .typing)
-    } else {
-      try container.encodeNil(forKey: .typing)
-    }
-    try container.encode(entry == .zero, forKey: .showsZero)
-    try container.encode(brain.program, forKey: .program)
-    try container.encode(redoStack, forKey: .redo)
-    try container.encode(tape, forKey: .tape)
+    try json.encode(to: encoder)
   }
 
   /// Two keypads are equal when they would save the same state.
@@ -86,33 +82,28 @@ extension Keypad: Codable, Equatable {
   }
 }
 
-extension Keypad.RedoEntry: Codable {
-  private enum CodingKeys: String, CodingKey {
-    case step, showedZero, typing
-  }
-
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    if let step = try container.decodeIfPresent(BrainStep.self, forKey: .step) {
+extension Keypad.RedoEntry {
+  /// A saved redo entry: `{"step": …, "showedZero": …}` or `{"typing": …}`.
+  init(json: JSONCursor) throws {
+    let object = try json.object()
+    if let step = object.optional("step") {
       self = .step(
-        step, showedZero: try container.decodeIfPresent(Bool.self, forKey: .showedZero) ?? false)
+        try BrainStep(json: step), showedZero: try object.optional("showedZero")?.bool() ?? false)
       return
     }
-    let text = try container.decode(String.self, forKey: .typing)
+    let typing = try object.value("typing")
+    let text = try typing.string()
     guard Keypad.isValidTypedNumber(text) else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .typing, in: container, debugDescription: "'\(text)' is not a typed number")
+      throw typing.corrupted("'\(text)' is not a typed number")
     }
     self = .typing(text)
   }
 
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
+  var json: JSONValue {
     switch self {
     case .step(let step, let showedZero):
-      try container.encode(step, forKey: .step)
-      try container.encode(showedZero, forKey: .showedZero)
-    case .typing(let text): try container.encode(text, forKey: .typing)
+      .object([("step", step.json), ("showedZero", .bool(showedZero))])
+    case .typing(let text): .object([("typing", .string(text))])
     }
   }
 }

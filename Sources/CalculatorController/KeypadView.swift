@@ -29,26 +29,20 @@ public struct KeypadView: Codable, Equatable, Sendable {
   /// Completed calculations, `description = result`, newest last.
   public var tape: [String]
 
-  private enum CodingKeys: String, CodingKey {
-    case display, label, description, result, isPending, error, memory, mode, angle, canUndo
-    case canRedo, tape
+  /// Every field, `null` included, so clients see a fixed shape.
+  public var json: JSONValue {
+    .object([
+      ("display", .string(display)), ("label", .string(label)),
+      ("description", .string(description)), ("result", .number(result)),
+      ("isPending", .bool(isPending)), ("error", .string(error)), ("memory", .number(memory)),
+      ("mode", .string(mode.rawValue)), ("angle", .string(angle.rawValue)),
+      ("canUndo", .bool(canUndo)), ("canRedo", .bool(canRedo)), ("tape", .strings(tape)),
+    ])
   }
 
-  /// Encodes every field, `null` included, so clients see a fixed shape.
+  /// Encodes ``json``.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(display, forKey: .display)
-    try container.encode(label, forKey: .label)
-    try container.encode(description, forKey: .description)
-    try container.encode(result, forKey: .result)
-    try container.encode(isPending, forKey: .isPending)
-    try container.encode(error, forKey: .error)
-    try container.encode(memory, forKey: .memory)
-    try container.encode(mode, forKey: .mode)
-    try container.encode(angle, forKey: .angle)
-    try container.encode(canUndo, forKey: .canUndo)
-    try container.encode(canRedo, forKey: .canRedo)
-    try container.encode(tape, forKey: .tape)
+    try json.encode(to: encoder)
   }
 }
 

@@ -16,58 +16,59 @@ public enum BrainStep: Equatable, Sendable {
 }
 
 extension BrainStep: Codable {
-  private enum CodingKeys: String, CodingKey {
-    case operand, variable, operation, expression, enter
-  }
+  /// The names a step's object may have.
+  private static let names: Set<String> = [
+    "operand", "variable", "operation", "expression", "enter",
+  ]
 
-  /// Decodes a step, rejecting non-finite operands, unknown operations and
-  /// objects that are not exactly one step.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    guard container.allKeys.count == 1, let key = container.allKeys.first else {
-      throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: "a step has exactly one key"))
+  /// Reads a step from its saved form, rejecting non-finite operands, unknown
+  /// operations and objects that are not exactly one step.
+  /// - Throws: `DecodingError` naming what is wrong, and where.
+  public init(json: JSONCursor) throws {
+    let object = try json.object()
+    let names = object.names.filter(Self.names.contains)
+    guard names.count == 1, let name = names.first else {
+      throw json.corrupted("a step has exactly one key")
     }
-    switch key {
-    case .operand:
-      let value = try container.decode(Double.self, forKey: .operand)
-      guard value.isFinite else {
-        throw DecodingError.dataCorruptedError(
-          forKey: .operand, in: container, debugDescription: "an operand must be finite")
-      }
-      self = .operand(value)
-    case .variable:
-      let name = try container.decode(String.self, forKey: .variable)
+    let field = try object.value(name)
+    switch name {
+    case "operand": self = .operand(try field.double())
+    case "variable":
+      let name = try field.string()
       guard !name.isEmpty, name.count <= 64 else {
-        throw DecodingError.dataCorruptedError(
-          forKey: .variable, in: container,
-          debugDescription: "a variable name has 1 to 64 characters")
+        throw field.corrupted("a variable name has 1 to 64 characters")
       }
       self = .variable(name)
-    case .operation:
-      let symbol = try container.decode(String.self, forKey: .operation)
+    case "operation":
+      let symbol = try field.string()
       guard let (canonical, _) = MathOperation.named(symbol) else {
-        throw DecodingError.dataCorruptedError(
-          forKey: .operation, in: container, debugDescription: "unknown operation '\(symbol)'")
+        throw field.corrupted("unknown operation '\(symbol)'")
       }
       self = .operation(canonical)
-    case .expression:
-      self = .expression(try container.decode(String.self, forKey: .expression))
-    case .enter:
-      self = .enter
+    case "expression": self = .expression(try field.string())
+    default: self = .enter
     }
+  }
+
+  /// The step's saved form, a one-key object.
+  public var json: JSONValue {
+    switch self {
+    case .operand(let value): .object([("operand", .number(value))])
+    case .variable(let name): .object([("variable", .string(name))])
+    case .operation(let symbol): .object([("operation", .string(symbol))])
+    case .expression(let text): .object([("expression", .string(text))])
+    case .enter: .object([("enter", .bool(true))])
+    }
+  }
+
+  /// Decodes a step from its saved form (see ``init(json:)``).
+  public init(from decoder: any Decoder) throws {
+    try self.init(json: JSONCursor(JSONValue(from: decoder), codingPath: decoder.codingPath))
   }
 
   /// Encodes the step as a one-key object.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    switch self {
-    case .operand(let value): try container.encode(value, forKey: .operand)
-    case .variable(let name): try container.encode(name, forKey: .variable)
-    case .operation(let symbol): try container.encode(symbol, forKey: .operation)
-    case .expression(let text): try container.encode(text, forKey: .expression)
-    case .enter: try container.encode(true, forKey: .enter)
-    }
+    try json.encode(to: encoder)
   }
 }
 

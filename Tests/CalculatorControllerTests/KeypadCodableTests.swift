@@ -276,6 +276,13 @@ import Testing
         }
       }
       let text = String(decoding: bytes, as: UTF8.self)
+      // The direct reader (the press API's) is stricter about text: invalid UTF-8,
+      // unknown escapes and trailing commas are not JSON to it. What it reads, it
+      // reads as Codable does, failing with the same error at the same place.
+      let direct = Self.outcome { try Keypad(json: JSONCursor(JSONValue(parsing: bytes))) }
+      property.check(
+        direct == "not JSON" || direct == Self.outcome { try StateJSON.decode(Data(bytes)) },
+        "seed \(seed): \(text) reads differently through Codable and directly")
       do {
         let keypad = try StateJSON.decode(Data(bytes))
         decodedCount += 1
@@ -290,5 +297,27 @@ import Testing
     }
     property.expectNoFailures(seed: seed, mode: .algebraic)
     #expect(decodedCount > 0, "no mutation decoded: the test proves little")
+  }
+
+  /// What reading a state gave: the keypad's saved text, or the error's kind and path
+  /// (what API messages are made of); text that is not JSON is one outcome.
+  static func outcome(_ read: () throws -> Keypad) -> String {
+    do {
+      return String(decoding: try read().json.utf8, as: UTF8.self)
+    } catch let error as DecodingError {
+      func path(_ keys: [any CodingKey]) -> String {
+        keys.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+      }
+      switch error {
+      case .dataCorrupted(let context) where context.codingPath.isEmpty: return "not JSON"
+      case .dataCorrupted(let context): return "corrupted at \(path(context.codingPath))"
+      case .keyNotFound(let key, let context): return "missing \(path(context.codingPath + [key]))"
+      case .typeMismatch(_, let context): return "mismatch at \(path(context.codingPath))"
+      case .valueNotFound(_, let context): return "null at \(path(context.codingPath))"
+      @unknown default: return "\(error)"
+      }
+    } catch {
+      return "not JSON"
+    }
   }
 }

@@ -52,6 +52,8 @@ import Testing
   @Test(arguments: CalculatorMode.allCases)
   func stateSurvivesJSON(mode: CalculatorMode) {
     let seed = SplitMix64.testSeed
+    let foundation = JSONEncoder()
+    foundation.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     var property = Property("the state survives a JSON round trip")
     for keys in Self.sequences(mode: mode, seed: seed) {
       let keypad = Self.pressed(keys, mode: mode)
@@ -60,6 +62,12 @@ import Testing
         let decoded = try StateJSON.decode(try StateJSON.encode(keypad))
         property.check(decoded == keypad, "\(context): decoded state differs")
         property.check(decoded.view == keypad.view, "\(context): decoded view differs")
+        // The direct JSON path (the press API's) writes what Foundation writes and
+        // reads back the same keypad.
+        let text = keypad.json.utf8
+        property.check(text == Array(try foundation.encode(keypad)), "\(context): text differs")
+        let direct = try Keypad(json: JSONCursor(JSONValue(parsing: text)))
+        property.check(direct == keypad, "\(context): directly read state differs")
       } catch {
         property.check(false, "\(context): \(error)")
       }
