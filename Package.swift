@@ -14,6 +14,7 @@ let package = Package(
     .package(
       url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
   ],
   targets: [
     .target(name: "CalculatorModel"),
@@ -29,6 +30,7 @@ let package = Package(
         "CalculatorController",
         "Graphing",
         .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "NIOPosix", package: "swift-nio"),
       ],
       resources: [.copy("Public")]
     ),

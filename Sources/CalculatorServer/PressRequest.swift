@@ -1,9 +1,9 @@
 import CalculatorController
-import FoundationEssentials
+import CalculatorModel
 
 /// The body of `POST /api/press`: a saved keypad (or none for a fresh one) and the
 /// keys to press on it.
-struct PressRequest: Decodable, Sendable {
+struct PressRequest: Sendable {
   /// The keypad to start from; a fresh one when omitted.
   var state: Keypad?
   /// Key names (§12), each a name or a number such as `73` (its digits).
@@ -15,6 +15,24 @@ struct PressRequest: Decodable, Sendable {
   /// Whether to press the graph key after the keys (§10): it finishes typing and
   /// performs a pending `=`; the answer names what to graph.
   var graph: Bool?
+
+  /// Reads the body `{"state": …, "keys": […], "paste": …, "clearTape": …, "graph": …}`,
+  /// every member optional.
+  /// - Throws: ``APIError`` (400) naming the member that is wrong.
+  init(json: JSONCursor) throws(APIError) {
+    do {
+      let body = try json.object()
+      state = try body.optional("state").map { try Keypad(json: $0) }
+      keys = try body.optional("keys")?.strings()
+      paste = try body.optional("paste")?.string()
+      clearTape = try body.optional("clearTape")?.bool()
+      graph = try body.optional("graph")?.bool()
+    } catch let error as DecodingError {
+      throw APIError(decoding: error)
+    } catch {
+      throw .badRequest("the body does not match the API")
+    }
+  }
 
   /// Presses the keys and answers the new state and its view.
   /// - Throws: ``APIError`` (400) for too many keys, an unknown key, text that does
@@ -62,7 +80,7 @@ struct PressRequest: Decodable, Sendable {
 }
 
 /// The answer of `POST /api/press`.
-struct PressResponse: Encodable, Sendable {
+struct PressResponse: Sendable {
   /// The keypad after the keys, to send back with the next request.
   var state: Keypad
   /// What to show (§11).
@@ -71,31 +89,18 @@ struct PressResponse: Encodable, Sendable {
   /// when there is nothing to graph or the graph key was not asked for.
   var graph: String?
 
-  private enum CodingKeys: String, CodingKey {
-    case state, view, graph
-  }
-
   /// The answer as JSON with sorted keys.
   /// - Throws: ``APIError`` (400) when the state would be larger than
-  ///   ``APILimits/stateBytes`` and so could not be sent back. The state is encoded
+  ///   ``APILimits/stateBytes`` and so could not be sent back. The state is written
   ///   on its own only when the whole answer is over that size.
-  func json() throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    let data = try encoder.encode(self)
-    guard
-      try data.count <= APILimits.stateBytes || encoder.encode(state).count <= APILimits.stateBytes
-    else {
+  func json() throws(APIError) -> [UInt8] {
+    let state = state.json
+    let text = JSONValue.object([("state", state), ("view", view.json), ("graph", .string(graph))])
+      .utf8
+    guard text.count <= APILimits.stateBytes || state.utf8.count <= APILimits.stateBytes else {
       throw APIError.badRequest(
         "the state would be larger than \(APILimits.stateBytes) bytes; press C or clear the tape")
     }
-    return data
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(state, forKey: .state)
-    try container.encode(view, forKey: .view)
-    try container.encode(graph, forKey: .graph)
+    return text
   }
 }

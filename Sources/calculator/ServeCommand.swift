@@ -13,9 +13,13 @@ struct ServeCommand: ParsableCommand {
 
   @Option(help: "The address to listen on.") var host = "127.0.0.1"
   @Option(help: "The port to listen on (0 picks a free one).") var port = 8080
+  @Option(help: "Threads reading and writing sockets (1 to 64).") var ioThreads = 1
 
   func validate() throws {
     guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0 to 65535") }
+    guard (1...64).contains(ioThreads) else {
+      throw ValidationError("--io-threads must be 1 to 64")
+    }
   }
 
   func run() throws {
@@ -27,7 +31,9 @@ struct ServeCommand: ParsableCommand {
       throw ExitCode.failure
     }
     let app = WebApp(resources: resources)
-    try AsyncBridge.run { [host, port] in try await app.run(host: host, port: port) }
+    try AsyncBridge.run { [host, port, ioThreads] in
+      try await app.run(host: host, port: port, ioThreads: ioThreads)
+    }
   }
 }
 

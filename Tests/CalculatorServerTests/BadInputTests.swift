@@ -24,6 +24,9 @@ import Testing
     Case(uri: "/api/press", body: "{", status: .badRequest, message: "the body is not valid JSON"),
     Case(uri: "/api/press", body: "", status: .badRequest, message: "the body is not valid JSON"),
     Case(
+      uri: "/api/press", body: #"{"keys": ["1"],}"#, status: .badRequest,
+      message: "the body is not valid JSON"),
+    Case(
       uri: "/api/press", body: #"{"keys": ["7", "banana"]}"#, status: .badRequest,
       message: "unknown key 'banana'"),
     Case(
@@ -42,7 +45,7 @@ import Testing
       message: "invalid state: '1.2.3' is not a typed number (at 'state.typing')"),
     Case(
       uri: "/api/press",
-      body: validState.replacingOccurrences(of: #""tape":[]"#, with: "").wrapped(inKey: "state"),
+      body: validState.replacingOccurrences(of: #","tape":[]"#, with: "").wrapped(inKey: "state"),
       status: .badRequest, message: "invalid state: missing 'state.tape'"),
     Case(
       uri: "/api/press", body: #"{"paste": "17*(34"}"#, status: .badRequest,
