@@ -55,6 +55,14 @@ import Testing
     }
   }
 
+  @Test(arguments: [["--port", "70000"], ["--io-threads", "0"], ["--io-threads", "65"]])
+  func serveRejectsOutOfRangeOptions(_ options: [String]) throws {
+    let outcome = try Self.run(["serve"] + options)
+    #expect(outcome.status == 64)
+    let option = options.first ?? ""
+    #expect(outcome.error.contains("\(option) must be"), "\(outcome.error)")
+  }
+
   @Test func evalReadsStandardInput() throws {
     let outcome = try Self.run(["eval"], input: "4+5*3\n")
     #expect(outcome.output == "19\n")
