@@ -272,7 +272,7 @@ private struct RegisterAllocator {
 /// One loop per operation and operand kind, each over contiguous rows. Rows are a whole number of
 /// vectors long, so a loop may run past `count` to the end of its last vector.
 private enum Kernel {
-  typealias Vector = SIMD4<Double>
+  typealias Vector = SIMD8<Double>
 
   /// A row of the batch, or a constant for every point.
   enum Input {
