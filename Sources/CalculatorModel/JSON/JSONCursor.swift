@@ -101,7 +101,7 @@ public struct JSONObject {
   /// Member `name`.
   /// - Throws: `DecodingError.keyNotFound` when there is none.
   public func value(_ name: String) throws -> JSONCursor {
-    guard let cursor = optional(name, keepingNull: true) else {
+    guard let cursor = member(name) else {
       throw DecodingError.keyNotFound(
         JSONKey(name),
         .init(codingPath: codingPath, debugDescription: "No value associated with key \(name)."))
@@ -109,11 +109,16 @@ public struct JSONObject {
     return cursor
   }
 
-  /// Member `name`, or `nil` when it is missing (or `null`, unless `keepingNull`).
-  public func optional(_ name: String, keepingNull: Bool = false) -> JSONCursor? {
-    guard let member = members.first(where: { $0.name == name }) else { return nil }
-    let cursor = JSONCursor(member.value, codingPath: codingPath + [JSONKey(name)])
-    return cursor.isNull && !keepingNull ? nil : cursor
+  /// Member `name`, or `nil` when it is missing or `null`.
+  public func optional(_ name: String) -> JSONCursor? {
+    member(name).flatMap { $0.isNull ? nil : $0 }
+  }
+
+  /// The first member called `name`, as Foundation's decoder reads a repeated name.
+  private func member(_ name: String) -> JSONCursor? {
+    members.first { $0.name == name }.map {
+      JSONCursor($0.value, codingPath: codingPath + [JSONKey(name)])
+    }
   }
 }
 

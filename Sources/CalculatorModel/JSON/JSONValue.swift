@@ -45,7 +45,7 @@ public enum JSONValue: Sendable {
   }
 
   /// What the value is, for messages: "a string", "an array", ….
-  public var kind: String {
+  var kind: String {
     switch self {
     case .null: "null"
     case .bool: "a boolean"
@@ -161,49 +161,47 @@ public struct JSONReader {
   }
 
   private mutating func readObject(depth: Int) throws(SyntaxError) -> JSONValue {
-    guard depth <= Self.maximumDepth else { throw error("nested too deeply") }
-    position += 1  // {
     var members: [(name: String, value: JSONValue)] = []
-    skipWhiteSpace()
-    if peek == UInt8(ascii: "}") {
-      position += 1
-      return .object(members)
+    try readList(closedBy: "}", depth: depth) { reader throws(SyntaxError) in
+      reader.skipWhiteSpace()
+      guard reader.peek == UInt8(ascii: "\"") else { throw reader.error("expected a member name") }
+      let name = try reader.readString()
+      try reader.expect(UInt8(ascii: ":"), "':'")
+      members.append((name, try reader.readValue(depth: depth)))
     }
-    while true {
-      skipWhiteSpace()
-      guard peek == UInt8(ascii: "\"") else { throw error("expected a member name") }
-      let name = try readString()
-      try expect(UInt8(ascii: ":"), "':'")
-      members.append((name, try readValue(depth: depth)))
-      skipWhiteSpace()
-      switch peek {
-      case UInt8(ascii: ","): position += 1
-      case UInt8(ascii: "}"):
-        position += 1
-        return .object(members)
-      default: throw error("expected ',' or '}'")
-      }
-    }
+    return .object(members)
   }
 
   private mutating func readArray(depth: Int) throws(SyntaxError) -> JSONValue {
-    guard depth <= Self.maximumDepth else { throw error("nested too deeply") }
-    position += 1  // [
     var elements: [JSONValue] = []
+    try readList(closedBy: "]", depth: depth) { reader throws(SyntaxError) in
+      elements.append(try reader.readValue(depth: depth))
+    }
+    return .array(elements)
+  }
+
+  /// The items of an object or array, from its opening bracket through `close`: none, or
+  /// `readItem`'s separated by commas.
+  private mutating func readList(
+    closedBy close: Unicode.Scalar, depth: Int,
+    _ readItem: (inout JSONReader) throws(SyntaxError) -> Void
+  ) throws(SyntaxError) {
+    guard depth <= Self.maximumDepth else { throw error("nested too deeply") }
+    position += 1  // the opening bracket
     skipWhiteSpace()
-    if peek == UInt8(ascii: "]") {
+    if peek == UInt8(ascii: close) {
       position += 1
-      return .array(elements)
+      return
     }
     while true {
-      elements.append(try readValue(depth: depth))
+      try readItem(&self)
       skipWhiteSpace()
       switch peek {
       case UInt8(ascii: ","): position += 1
-      case UInt8(ascii: "]"):
+      case UInt8(ascii: close):
         position += 1
-        return .array(elements)
-      default: throw error("expected ',' or ']'")
+        return
+      default: throw error("expected ',' or '\(close)'")
       }
     }
   }
