@@ -20,13 +20,93 @@ public struct CompiledFormula: Sendable {
     case constant(Double)
   }
 
-  private enum Instruction: Sendable {
+  /// What one step computes from its operands `a` and `b`.
+  fileprivate enum Operation: Equatable, Sendable {
+    /// `a op b`.
+    case arithmetic(BinaryOperator)
+    /// `a² · b`, the square a product as `x²` and `^2` compute it. With b = 1 it is the
+    /// square alone, which a coefficient can then join: `2x²` is one step.
+    case squareTimes
+    /// `a³ · b`, likewise.
+    case cubeTimes
+  }
+
+  fileprivate enum Instruction: Sendable {
     case unary(UnaryFunction, Int, into: Int)
-    case binary(BinaryOperator, Operand, Operand, into: Int)
-    /// Two arithmetic operations in one pass: `(a op b) tail e`, or `e tail (a op b)`
-    /// when `tailOnLeft`; the intermediate value never goes to a register.
+    case binary(Operation, Operand, Operand, into: Int)
+    /// Two operations in one pass: `(a op b) tail e`, or `e tail (a op b)` when
+    /// `tailOnLeft`, plus `offset` if there is one (`… − 7`); the intermediate values
+    /// never go to a register.
     case fused(
-      BinaryOperator, Int, Operand, tail: BinaryOperator, Operand, tailOnLeft: Bool, into: Int)
+      Operation, Int, Operand, tail: BinaryOperator, Operand, tailOnLeft: Bool, offset: Double?,
+      into: Int)
+    /// Two terms added to a value in one pass, plus `offset` if there is one: `3x² − x/2`
+    /// (the value −0, which adding changes nothing), `… − 1.03x + x/1.04`.
+    case terms(Operand, Term, Term, offset: Double?, into: Int)
+
+    /// This pass with `c` added at its end, into `target`, if it has a place for it.
+    func plus(_ c: Double, into target: Int) -> Instruction? {
+      switch self {
+      case .fused(let op, let a, let b, let tail, let e, let tailOnLeft, nil, _):
+        .fused(op, a, b, tail: tail, e, tailOnLeft: tailOnLeft, offset: c, into: target)
+      case .terms(let value, let first, let second, nil, _):
+        .terms(value, first, second, offset: c, into: target)
+      default: nil
+      }
+    }
+  }
+
+  /// A register's row times or divided by a constant, or its square or cube times one.
+  ///
+  /// Subtracting a term is adding its negation, the constant's sign flipped: `v − x·c`
+  /// is `v + x·(−c)` exactly, as `−(x·c)` is `x·(−c)` in every rounding.
+  fileprivate struct Term: Sendable {
+    enum Kind: Sendable {
+      case product, quotient, squareTimes, cubeTimes
+    }
+    var kind: Kind
+    var register: Int
+    var constant: Double
+
+    /// The term `instruction` computes, if it computes one.
+    init?(_ instruction: Instruction) {
+      guard
+        case .binary(let operation, .register(let register), .constant(let constant), _) =
+          instruction
+      else { return nil }
+      switch operation {
+      case .arithmetic(.multiply): kind = .product
+      case .arithmetic(.divide): kind = .quotient
+      case .squareTimes: kind = .squareTimes
+      case .cubeTimes: kind = .cubeTimes
+      case .arithmetic: return nil
+      }
+      (self.register, self.constant) = (register, constant)
+    }
+
+    /// The term `fused` subtracts from or adds to a value, and that value.
+    static func adding(_ fused: Instruction) -> (Operand, Term)? {
+      guard
+        case .fused(
+          let op, let register, .constant(let c), let tail, let value, let onLeft, nil, _) =
+          fused,
+        var term = Term(.binary(op, .register(register), .constant(c), into: 0))
+      else { return nil }
+      switch (tail, onLeft) {
+      case (.add, _): return (value, term)
+      case (.subtract, true):
+        term.constant.negate()
+        return (value, term)
+      default: return nil
+      }
+    }
+
+    /// The term with `sign`.
+    func with(_ sign: FloatingPointSign) -> Term {
+      var term = self
+      if sign == .minus { term.constant.negate() }
+      return term
+    }
   }
 
   /// The register that holds the variable at the start of each pass.
@@ -57,7 +137,7 @@ public struct CompiledFormula: Sendable {
     var allocator = RegisterAllocator(uses: uses)
     var operands = [Operand](repeating: .constant(.nan), count: root + 1)
     var instructions: [Instruction] = []
-    var lastNode: Int?  // the node the last instruction computes
+    var computed: [Int] = []  // the node each instruction computes
     for index in 0...root {
       let node = graph.nodes[index]
       folded.append(FormulaGraph.evaluate(node, in: context) { folded[$0] })
@@ -73,9 +153,15 @@ public struct CompiledFormula: Sendable {
         guard case .register(let source) = operands[operand] else { continue }
         allocator.release(operand)
         let target = allocator.allocate(for: index)
-        instructions.append(.unary(function, source, into: target))
         operands[index] = .register(target)
-        lastNode = index
+        computed.append(index)
+        switch function {
+        case .square:
+          instructions.append(.binary(.squareTimes, .register(source), .constant(1), into: target))
+        case .cube:
+          instructions.append(.binary(.cubeTimes, .register(source), .constant(1), into: target))
+        default: instructions.append(.unary(function, source, into: target))
+        }
       case .binary(let op, let left, let right):
         var (a, b) = (operands[left], operands[right])
         if case .constant = a, op == .add || op == .multiply {
@@ -86,20 +172,33 @@ public struct CompiledFormula: Sendable {
         let target = allocator.allocate(for: index)
         operands[index] = .register(target)
         // The other operand's value was made before the last instruction's, so the
-        // last instruction can be folded into this one when this is its only reader.
-        if let last = lastNode, last == left || last == right, left != right, uses[last] == 1,
-          op != .power, case .binary(let base, .register(let x), let y, _)? = instructions.last,
-          base != .power
+        // last instruction can be folded into this one when this is its only reader;
+        // and two terms made by the last two instructions, when this reads them alone.
+        if let last = computed.last, last == left || last == right, left != right,
+          uses[last] == 1, let previous = instructions.last
         {
-          instructions.removeLast()
-          instructions.append(
-            .fused(
-              base, x, y, tail: op, last == left ? operands[right] : operands[left],
-              tailOnLeft: last == right, into: target))
+          let other = last == left ? right : left
+          if computed.dropLast().last == other, uses[other] == 1,
+            let earlier = instructions.dropLast().last,
+            let terms = Self.terms(
+              earlier, previous, op, earlierOnLeft: other == left, into: target)
+          {
+            instructions.removeLast(2)
+            computed.removeLast(2)
+            instructions.append(terms)
+          } else if let joined = Self.join(
+            previous, then: op, operands[other], previousOnLeft: last == left, into: target)
+          {
+            instructions.removeLast()
+            computed.removeLast()
+            instructions.append(joined)
+          } else {
+            instructions.append(Self.step(op, a, b, into: target))
+          }
         } else {
-          instructions.append(.binary(op, a, b, into: target))
+          instructions.append(Self.step(op, a, b, into: target))
         }
-        lastNode = index
+        computed.append(index)
       case .number, .constant, .missing: operands[index] = .constant(.nan)
       }
     }
@@ -107,6 +206,64 @@ public struct CompiledFormula: Sendable {
     self.registerCount = allocator.count
     self.result = operands[root]
     self.angle = angle
+  }
+
+  /// The step for `a op b`: a power of 2 or 3 is a product, ready for a coefficient.
+  private static func step(_ op: BinaryOperator, _ a: Operand, _ b: Operand, into target: Int)
+    -> Instruction
+  {
+    switch (op, a, b) {
+    case (.power, .register, .constant(2)): .binary(.squareTimes, a, .constant(1), into: target)
+    case (.power, .register, .constant(3)): .binary(.cubeTimes, a, .constant(1), into: target)
+    default: .binary(.arithmetic(op), a, b, into: target)
+    }
+  }
+
+  /// `earlier op later` (or `later op earlier`), both only this step reads, as one
+  /// instruction of two terms, where `op` adds or subtracts and `earlier` is a term or
+  /// a value plus or minus one. (What `later` wrote, `earlier` may have read; but
+  /// `later` is gone, and this reads what `earlier` read.)
+  private static func terms(
+    _ earlier: Instruction, _ later: Instruction, _ op: BinaryOperator, earlierOnLeft: Bool,
+    into target: Int
+  ) -> Instruction? {
+    guard op == .add || op == .subtract, let second = Term(later) else { return nil }
+    let sign: FloatingPointSign = op == .subtract ? .minus : .plus
+    if let first = Term(earlier) {
+      return earlierOnLeft
+        ? .terms(.constant(-0.0), first, second.with(sign), offset: nil, into: target)
+        : .terms(.constant(-0.0), second, first.with(sign), offset: nil, into: target)
+    }
+    guard let (value, first) = Term.adding(earlier), earlierOnLeft || op == .add else {
+      return nil
+    }
+    return .terms(value, first, second.with(sign), offset: nil, into: target)
+  }
+
+  /// `previous`, whose value only this step reads, and `previous op other` (or
+  /// `other op previous`) as one instruction, where the kernels have a pass for it.
+  private static func join(
+    _ previous: Instruction, then op: BinaryOperator, _ other: Operand, previousOnLeft: Bool,
+    into target: Int
+  ) -> Instruction? {
+    // v − c = v + (−c) exactly.
+    if case .constant(let c) = other, op == .add || op == .subtract && previousOnLeft,
+      let sum = previous.plus(op == .add ? c : -c, into: target)
+    {
+      return sum
+    }
+    switch (previous, op) {
+    case (.binary(let power, let base, .constant(1), _), .multiply)
+    where power == .squareTimes || power == .cubeTimes:
+      // A coefficient joins its power: (a² · 1) · c = a² · c exactly.
+      return .binary(power, base, other, into: target)
+    case (.binary(let base, .register(let a), let b, _), _)
+    where op != .power && base != .arithmetic(.power):
+      return .fused(
+        base, a, b, tail: op, other, tailOnLeft: !previousOnLeft, offset: nil, into: target)
+    default:
+      return nil
+    }
   }
 
   /// Which nodes depend on the variable.
@@ -219,10 +376,16 @@ public struct CompiledFormula: Sendable {
         let a = left.row(in: row)
         let b = right.row(in: row)
         Kernel.apply(op, a, b, into: destination(target), count: count)
-      case .fused(let op, let left, let right, let tail, let other, let tailOnLeft, let target):
+      case .fused(
+        let op, let left, let right, let tail, let other, let tailOnLeft, let offset, let target):
         Kernel.apply(
           op, row(left), right.row(in: row), then: tail, other.row(in: row),
-          tailOnLeft: tailOnLeft, into: destination(target), count: count)
+          tailOnLeft: tailOnLeft, plus: offset ?? -0.0, into: destination(target), count: count)
+      case .terms(let value, let first, let second, let offset, let target):
+        Kernel.apply(
+          value.row(in: row), first, row(first.register), second, row(second.register),
+          plus: offset ?? -0.0,
+          into: destination(target), count: count)
       }
     }
   }
@@ -270,7 +433,8 @@ private struct RegisterAllocator {
 /// The loops of the tape, arithmetic a whole vector at a time.
 ///
 /// One loop per operation and operand kind, each over contiguous rows. Rows are a whole number of
-/// vectors long, so a loop may run past `count` to the end of its last vector.
+/// vectors long, so a loop may run past `count` to the end of its last vector. The operations are
+/// types (``Lanewise``), so each loop is specialized with its arithmetic inline.
 private enum Kernel {
   typealias Vector = SIMD8<Double>
 
@@ -285,10 +449,9 @@ private enum Kernel {
     into d: UnsafeMutablePointer<Double>, count: Int
   ) {
     switch function {
-    case .squareRoot: combine(.row(a), .constant(0), d, count) { a, _ in a.squareRoot() }
-    case .square: combine(.row(a), .row(a), d, count, *)
-    case .reciprocal: combine(.constant(1), .row(a), d, count, /)
-    case .negation: combine(.constant(-1), .row(a), d, count, *)  // SIMD `-a` is 0 − a: +0
+    case .squareRoot: combine(SquareRoot.self, .row(a), .constant(0), d, count)
+    case .reciprocal: combine(Quotient.self, .constant(1), .row(a), d, count)
+    case .negation: combine(Product.self, .constant(-1), .row(a), d, count)  // 0 − a is +0
     case .sine where angle == .radians: map(a, d, count) { sin($0) }
     case .cosine where angle == .radians: map(a, d, count) { cos($0) }
     case .tangent where angle == .radians: map(a, d, count) { tan($0) }
@@ -299,19 +462,17 @@ private enum Kernel {
   }
 
   static func apply(
-    _ op: BinaryOperator, _ a: Input, _ b: Input, into d: UnsafeMutablePointer<Double>,
-    count: Int
+    _ op: CompiledFormula.Operation, _ a: Input, _ b: Input,
+    into d: UnsafeMutablePointer<Double>, count: Int
   ) {
-    switch (op, a, b) {
-    case (.add, _, _): combine(a, b, d, count, +)
-    case (.subtract, _, _): combine(a, b, d, count, -)
-    case (.multiply, _, _): combine(a, b, d, count, *)
-    case (.divide, _, _): combine(a, b, d, count, /)
-    case (.power, .row, .constant(2)): combine(a, a, d, count, *)
-    case (.power, .row, .constant(3)): combine(a, a, d, count) { $0 * $1 * $1 }
-    case (.power, .row(let base), .constant(let exponent)):
-      map(base, d, count) { BinaryOperator.raise($0, to: exponent) }
-    case (.power, _, _):
+    switch op {
+    case .arithmetic(.add): combine(Sum.self, a, b, d, count)
+    case .arithmetic(.subtract): combine(Difference.self, a, b, d, count)
+    case .arithmetic(.multiply): combine(Product.self, a, b, d, count)
+    case .arithmetic(.divide): combine(Quotient.self, a, b, d, count)
+    case .squareTimes: combine(SquareTimes.self, a, b, d, count)
+    case .cubeTimes: combine(CubeTimes.self, a, b, d, count)
+    case .arithmetic(.power):
       for i in 0..<count {
         d[i] = BinaryOperator.raise(a.value(at: i), to: b.value(at: i))
       }
@@ -319,63 +480,84 @@ private enum Kernel {
   }
 
   static func apply(
-    _ op: BinaryOperator, _ a: UnsafeMutablePointer<Double>, _ b: Input,
-    then tail: BinaryOperator, _ e: Input, tailOnLeft: Bool,
+    _ op: CompiledFormula.Operation, _ a: UnsafeMutablePointer<Double>, _ b: Input,
+    then tail: BinaryOperator, _ e: Input, tailOnLeft: Bool, plus offset: Double,
     into d: UnsafeMutablePointer<Double>, count: Int
   ) {
+    let k = Vector(repeating: offset)
     switch op {
-    case .add: fuse(a, b, tail, e, tailOnLeft, d, count, +)
-    case .subtract: fuse(a, b, tail, e, tailOnLeft, d, count, -)
-    case .multiply: fuse(a, b, tail, e, tailOnLeft, d, count, *)
-    case .divide: fuse(a, b, tail, e, tailOnLeft, d, count, /)
-    case .power: fuse(a, b, tail, e, tailOnLeft, d, count, raise)
+    case .arithmetic(.add): fuse(Sum.self, a, b, tail, e, tailOnLeft, k, d, count)
+    case .arithmetic(.subtract): fuse(Difference.self, a, b, tail, e, tailOnLeft, k, d, count)
+    case .arithmetic(.multiply): fuse(Product.self, a, b, tail, e, tailOnLeft, k, d, count)
+    case .arithmetic(.divide): fuse(Quotient.self, a, b, tail, e, tailOnLeft, k, d, count)
+    case .arithmetic(.power): fuse(Power.self, a, b, tail, e, tailOnLeft, k, d, count)
+    case .squareTimes: fuse(SquareTimes.self, a, b, tail, e, tailOnLeft, k, d, count)
+    case .cubeTimes: fuse(CubeTimes.self, a, b, tail, e, tailOnLeft, k, d, count)
     }
   }
 
+  static func apply(
+    _ value: Input, _ first: CompiledFormula.Term, _ a: UnsafeMutablePointer<Double>,
+    _ second: CompiledFormula.Term, _ c: UnsafeMutablePointer<Double>, plus offset: Double,
+    into d: UnsafeMutablePointer<Double>, count: Int
+  ) {
+    let terms = Terms(
+      value: value, a: a, b: Vector(repeating: first.constant), c: c,
+      d: Vector(repeating: second.constant), k: Vector(repeating: offset), result: d,
+      count: count)
+    switch first.kind {
+    case .product: terms.run(Product.self, second.kind)
+    case .quotient: terms.run(Quotient.self, second.kind)
+    case .squareTimes: terms.run(SquareTimes.self, second.kind)
+    case .cubeTimes: terms.run(CubeTimes.self, second.kind)
+    }
+  }
+
+  /// `tail(f(a, b), e) + k` (or `tail(e, f(a, b)) + k` when `tailOnLeft`); k is −0,
+  /// which adding changes nothing, when there is no offset.
   @inline(__always)
-  private static func fuse(
-    _ a: UnsafeMutablePointer<Double>, _ b: Input, _ tail: BinaryOperator, _ e: Input,
-    _ tailOnLeft: Bool, _ d: UnsafeMutablePointer<Double>, _ count: Int,
-    _ f: (Vector, Vector) -> Vector
+  private static func fuse<F: Lanewise>(
+    _ f: F.Type, _ a: UnsafeMutablePointer<Double>, _ b: Input, _ tail: BinaryOperator,
+    _ e: Input, _ tailOnLeft: Bool, _ k: Vector, _ d: UnsafeMutablePointer<Double>, _ count: Int
   ) {
     switch (tail, tailOnLeft) {
-    case (.add, _): combine(a, b, e, d, count) { f($0, $1) + $2 }
-    case (.subtract, false): combine(a, b, e, d, count) { f($0, $1) - $2 }
-    case (.subtract, true): combine(a, b, e, d, count) { $2 - f($0, $1) }
-    case (.multiply, _): combine(a, b, e, d, count) { f($0, $1) * $2 }
-    case (.divide, false): combine(a, b, e, d, count) { f($0, $1) / $2 }
-    case (.divide, true): combine(a, b, e, d, count) { $2 / f($0, $1) }
-    case (.power, false): combine(a, b, e, d, count) { raise(f($0, $1), $2) }
-    case (.power, true): combine(a, b, e, d, count) { raise($2, f($0, $1)) }
+    case (.add, _): combine(f, Sum.self, a, b, e, k, d, count)
+    case (.subtract, false): combine(f, Difference.self, a, b, e, k, d, count)
+    case (.subtract, true): combine(f, Swapped<Difference>.self, a, b, e, k, d, count)
+    case (.multiply, _): combine(f, Product.self, a, b, e, k, d, count)
+    case (.divide, false): combine(f, Quotient.self, a, b, e, k, d, count)
+    case (.divide, true): combine(f, Swapped<Quotient>.self, a, b, e, k, d, count)
+    case (.power, false): combine(f, Power.self, a, b, e, k, d, count)
+    case (.power, true): combine(f, Swapped<Power>.self, a, b, e, k, d, count)
     }
   }
 
-  /// `d = g(a, b, e)` a vector at a time.
+  /// `d = g(f(a, b), e) + k` a vector at a time.
   @inline(__always)
-  private static func combine(
-    _ a: UnsafeMutablePointer<Double>, _ b: Input, _ e: Input,
-    _ d: UnsafeMutablePointer<Double>, _ count: Int, _ g: (Vector, Vector, Vector) -> Vector
+  private static func combine<F: Lanewise, G: Lanewise>(
+    _: F.Type, _: G.Type, _ a: UnsafeMutablePointer<Double>, _ b: Input, _ e: Input,
+    _ k: Vector, _ d: UnsafeMutablePointer<Double>, _ count: Int
   ) {
     let lanes = Vector.scalarCount
     switch (b, e) {
     case (.row(let b), .row(let e)):
       for i in stride(from: 0, to: count, by: lanes) {
-        store(g(load(a, i), load(b, i), load(e, i)), d, i)
+        store(G.apply(F.apply(load(a, i), load(b, i)), load(e, i)) + k, d, i)
       }
     case (.row(let b), .constant(let c)):
-      let k = Vector(repeating: c)
+      let m = Vector(repeating: c)
       for i in stride(from: 0, to: count, by: lanes) {
-        store(g(load(a, i), load(b, i), k), d, i)
+        store(G.apply(F.apply(load(a, i), load(b, i)), m) + k, d, i)
       }
     case (.constant(let c), .row(let e)):
-      let k = Vector(repeating: c)
+      let l = Vector(repeating: c)
       for i in stride(from: 0, to: count, by: lanes) {
-        store(g(load(a, i), k, load(e, i)), d, i)
+        store(G.apply(F.apply(load(a, i), l), load(e, i)) + k, d, i)
       }
-    case (.constant(let c), .constant(let k)):
-      let (l, m) = (Vector(repeating: c), Vector(repeating: k))
+    case (.constant(let c), .constant(let m)):
+      let (l, m) = (Vector(repeating: c), Vector(repeating: m))
       for i in stride(from: 0, to: count, by: lanes) {
-        store(g(load(a, i), l, m), d, i)
+        store(G.apply(F.apply(load(a, i), l), m) + k, d, i)
       }
     }
   }
@@ -390,52 +572,87 @@ private enum Kernel {
     }
   }
 
+  /// `d = f(a, b)` a vector at a time.
   @inline(__always)
-  private static func combine(
-    _ a: Input, _ b: Input, _ d: UnsafeMutablePointer<Double>, _ count: Int,
-    _ f: (Vector, Vector) -> Vector
+  private static func combine<F: Lanewise>(
+    _: F.Type, _ a: Input, _ b: Input, _ d: UnsafeMutablePointer<Double>, _ count: Int
   ) {
     let lanes = Vector.scalarCount
     switch (a, b) {
     case (.row(let a), .row(let b)):
       for i in stride(from: 0, to: count, by: lanes) {
-        store(f(load(a, i), load(b, i)), d, i)
+        store(F.apply(load(a, i), load(b, i)), d, i)
       }
     case (.row(let a), .constant(let c)):
       let k = Vector(repeating: c)
       for i in stride(from: 0, to: count, by: lanes) {
-        store(f(load(a, i), k), d, i)
+        store(F.apply(load(a, i), k), d, i)
       }
     case (.constant(let c), .row(let b)):
       let k = Vector(repeating: c)
       for i in stride(from: 0, to: count, by: lanes) {
-        store(f(k, load(b, i)), d, i)
+        store(F.apply(k, load(b, i)), d, i)
       }
     case (.constant(let c), .constant(let k)):
-      let v = f(Vector(repeating: c), Vector(repeating: k))
+      let v = F.apply(Vector(repeating: c), Vector(repeating: k))
       for i in stride(from: 0, to: count, by: lanes) {
         store(v, d, i)
       }
     }
   }
 
-  /// `^` lane by lane (the compiler does not fuse powers; this keeps every case right).
-  private static func raise(_ base: Vector, _ exponent: Vector) -> Vector {
-    var result = Vector()
-    for lane in result.indices {
-      result[lane] = BinaryOperator.raise(base[lane], to: exponent[lane])
-    }
-    return result
-  }
-
   @inline(__always)
-  private static func load(_ row: UnsafeMutablePointer<Double>, _ i: Int) -> Vector {
+  static func load(_ row: UnsafeMutablePointer<Double>, _ i: Int) -> Vector {
     UnsafeRawPointer(row + i).loadUnaligned(as: Vector.self)
   }
 
   @inline(__always)
-  private static func store(_ vector: Vector, _ row: UnsafeMutablePointer<Double>, _ i: Int) {
+  static func store(_ vector: Vector, _ row: UnsafeMutablePointer<Double>, _ i: Int) {
     UnsafeMutableRawPointer(row + i).storeBytes(of: vector, as: Vector.self)
+  }
+}
+
+/// The operands of a two-term pass, `result = value + f(a, b) + g(c, d) + k`.
+private struct Terms {
+  var value: Kernel.Input
+  var a: UnsafeMutablePointer<Double>
+  var b: Kernel.Vector
+  var c: UnsafeMutablePointer<Double>
+  var d: Kernel.Vector
+  var k: Kernel.Vector
+  var result: UnsafeMutablePointer<Double>
+  var count: Int
+
+  @inline(__always)
+  func run<F: Lanewise>(_ f: F.Type, _ g: CompiledFormula.Term.Kind) {
+    switch g {
+    case .product: run(f, Product.self)
+    case .quotient: run(f, Quotient.self)
+    case .squareTimes: run(f, SquareTimes.self)
+    case .cubeTimes: run(f, CubeTimes.self)
+    }
+  }
+
+  @inline(__always)
+  private func run<F: Lanewise, G: Lanewise>(_: F.Type, _: G.Type) {
+    switch value {
+    case .row(let v): run(F.self, G.self) { Kernel.load(v, $0) }
+    case .constant(let constant):
+      let v = Kernel.Vector(repeating: constant)
+      run(F.self, G.self) { _ in v }
+    }
+  }
+
+  /// The loop, `value(i)` the value's vector at `i`. (Added in the formula's order:
+  /// `(value + f) + g`.)
+  @inline(__always)
+  private func run<F: Lanewise, G: Lanewise>(
+    _: F.Type, _: G.Type, value: (Int) -> Kernel.Vector
+  ) {
+    for i in stride(from: 0, to: count, by: Kernel.Vector.scalarCount) {
+      let sum = value(i) + F.apply(Kernel.load(a, i), b) + G.apply(Kernel.load(c, i), d)
+      Kernel.store(sum + k, result, i)
+    }
   }
 }
 
@@ -446,5 +663,84 @@ extension Kernel.Input {
     case .row(let row): row[i]
     case .constant(let value): value
     }
+  }
+}
+
+/// An operation on two vectors, lane by lane, as a type: a kernel specialized for it
+/// has the arithmetic inline in its loop.
+private protocol Lanewise {
+  static func apply(_ a: Kernel.Vector, _ b: Kernel.Vector) -> Kernel.Vector
+}
+
+private enum Sum: Lanewise {
+  @inline(__always) static func apply(_ a: Kernel.Vector, _ b: Kernel.Vector) -> Kernel.Vector {
+    a + b
+  }
+}
+
+private enum Difference: Lanewise {
+  @inline(__always) static func apply(_ a: Kernel.Vector, _ b: Kernel.Vector) -> Kernel.Vector {
+    a - b
+  }
+}
+
+private enum Product: Lanewise {
+  @inline(__always) static func apply(_ a: Kernel.Vector, _ b: Kernel.Vector) -> Kernel.Vector {
+    a * b
+  }
+}
+
+private enum Quotient: Lanewise {
+  @inline(__always) static func apply(_ a: Kernel.Vector, _ b: Kernel.Vector) -> Kernel.Vector {
+    a / b
+  }
+}
+
+/// `a² · b`, the square a product as `x²` computes it.
+private enum SquareTimes: Lanewise {
+  @inline(__always) static func apply(_ a: Kernel.Vector, _ b: Kernel.Vector) -> Kernel.Vector {
+    a * a * b
+  }
+}
+
+/// `a³ · b`, the cube as `x³` computes it.
+private enum CubeTimes: Lanewise {
+  @inline(__always) static func apply(_ a: Kernel.Vector, _ b: Kernel.Vector) -> Kernel.Vector {
+    a * a * a * b
+  }
+}
+
+/// √a (b is ignored).
+///
+/// `squareRoot()` calls the C library's `sqrt` below zero (for
+/// `errno`), lane by lane; the root of |a| needs no such call and is the processor's
+/// square root, two lanes at a time. a's sign is put back (√−0 is −0), and below zero
+/// the root is NaN.
+private enum SquareRoot: Lanewise {
+  @inline(__always) static func apply(_ a: Kernel.Vector, _: Kernel.Vector) -> Kernel.Vector {
+    var root = Kernel.Vector()
+    for lane in root.indices {
+      root[lane] = Double(signOf: a[lane], magnitudeOf: a[lane].magnitude.squareRoot())
+    }
+    return root.replacing(with: .nan, where: a .< 0)
+  }
+}
+
+/// `^` lane by lane (the compiler fuses no power with an exponent other than 2 or 3;
+/// this keeps every case right).
+private enum Power: Lanewise {
+  static func apply(_ a: Kernel.Vector, _ b: Kernel.Vector) -> Kernel.Vector {
+    var result = Kernel.Vector()
+    for lane in result.indices {
+      result[lane] = BinaryOperator.raise(a[lane], to: b[lane])
+    }
+    return result
+  }
+}
+
+/// `F` with its operands swapped: `e − v` where `F` is `v − e`.
+private enum Swapped<F: Lanewise>: Lanewise {
+  @inline(__always) static func apply(_ a: Kernel.Vector, _ b: Kernel.Vector) -> Kernel.Vector {
+    F.apply(b, a)
   }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import CalculatorModel
@@ -46,6 +47,89 @@ import Glibc
     #expect(unset.evaluate([]).isEmpty)
     let negated = CompiledFormula(try Formula(parsing: "−x"), variable: "x")
     #expect(negated.evaluate([0, 2]).map(\.sign) == [.minus, .minus])
+  }
+
+  /// Fused passes (a coefficient joining its power, two terms in one pass, a constant
+  /// added at the end, signs folded into constants) change no result in any bit:
+  /// random sums, products and powers of terms, compiled, against the same formula
+  /// evaluated one operation at a time in `Double`.
+  @Test func fusionChangesNoBit() {
+    var random = SplitMix64(seed: SplitMix64.testSeed)
+    let xs: [Double] =
+      [-0.0, 0, 1, -1, 2.5, -7.25, 1e-300, -3e200, .infinity, -.infinity, .nan]
+      + (0..<53).map { _ in Double.random(in: -100...100, using: &random) }
+    for trial in 0..<2_000 {
+      var graph = FormulaGraph()
+      let root = Self.randomFormula(in: &graph, depth: 4, using: &random)
+      let compiled = CompiledFormula(Formula(graph: graph, root: root), variable: "x")
+      for (x, value) in zip(xs, compiled.evaluate(xs)) {
+        let expected = Self.evaluate(graph, root: root, x: x)
+        let same = value.bitPattern == expected.bitPattern || value.isNaN && expected.isNaN
+        #expect(
+          same,
+          "trial \(trial) of seed \(SplitMix64.testSeed) at x = \(x): \(value), not \(expected)")
+      }
+    }
+  }
+
+  /// A formula of x whose every operation reads x (constants are leaves, so none is
+  /// folded by exact arithmetic): terms `c·x^n`, `x/c`, sums and differences of them,
+  /// products, and some functions.
+  private static func randomFormula(
+    in graph: inout FormulaGraph, depth: Int, using random: inout SplitMix64
+  ) -> Int {
+    func constant() -> Int {
+      let values: [Double] = [2, 0.5, 3, -1.25, 1, 0, 7, 1.02, 1e-3]
+      return graph.append(.constant(symbol: "c", value: values.randomElement(using: &random) ?? 1))
+    }
+    guard depth > 0, Int.random(in: 0..<5, using: &random) > 0 else {
+      let x = graph.append(.variable("x"))
+      switch Int.random(in: 0..<6, using: &random) {
+      case 0: return x
+      case 1:
+        return graph.append(.binary(.power, x, graph.append(.constant(symbol: "2", value: 2))))
+      case 2:
+        return graph.append(.binary(.power, x, graph.append(.constant(symbol: "3", value: 3))))
+      case 3:
+        return graph.append(.unary([.square, .cube].randomElement(using: &random) ?? .square, x))
+      default: return x
+      }
+    }
+    let left = randomFormula(in: &graph, depth: depth - 1, using: &random)
+    switch Int.random(in: 0..<10, using: &random) {
+    case 0:
+      let function: [UnaryFunction] = [.squareRoot, .negation, .reciprocal, .sine, .absoluteValue]
+      return graph.append(.unary(function.randomElement(using: &random) ?? .sine, left))
+    case 1, 2:
+      let op =
+        [BinaryOperator.multiply, .divide, .add, .subtract].randomElement(using: &random) ?? .add
+      let c = constant()
+      return Bool.random(using: &random)
+        ? graph.append(.binary(op, left, c)) : graph.append(.binary(op, c, left))
+    default:
+      let right = randomFormula(in: &graph, depth: depth - 1, using: &random)
+      let op =
+        [BinaryOperator.add, .subtract, .add, .subtract, .multiply, .divide]
+        .randomElement(using: &random) ?? .add
+      return graph.append(.binary(op, left, right))
+    }
+  }
+
+  /// The formula at x, one operation at a time in `Double`.
+  private static func evaluate(_ graph: FormulaGraph, root: Int, x: Double) -> Double {
+    var values: [Double] = []
+    for node in graph.nodes.prefix(root + 1) {
+      switch node {
+      case .variable: values.append(x)
+      case .constant(_, let value): values.append(value)
+      case .unary(let function, let operand):
+        values.append(function.apply(values[operand], angle: .radians))
+      case .binary(let op, let left, let right):
+        values.append(op.apply(values[left], values[right]))
+      case .number, .missing: values.append(.nan)
+      }
+    }
+    return values.last ?? .nan
   }
 
   /// A brain's graph shares subexpressions (`x + =` reuses x + x); a register is
