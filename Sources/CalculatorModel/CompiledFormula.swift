@@ -68,12 +68,8 @@ public struct CompiledFormula: Sendable {
     var register: Int
     var constant: Double
 
-    /// The term `instruction` computes, if it computes one.
-    init?(_ instruction: Instruction) {
-      guard
-        case .binary(let operation, .register(let register), .constant(let constant), _) =
-          instruction
-      else { return nil }
+    /// `register operation constant`, if that is a term.
+    init?(_ operation: Operation, _ register: Int, _ constant: Double) {
       switch operation {
       case .arithmetic(.multiply): kind = .product
       case .arithmetic(.divide): kind = .quotient
@@ -84,19 +80,26 @@ public struct CompiledFormula: Sendable {
       (self.register, self.constant) = (register, constant)
     }
 
-    /// The term `fused` subtracts from or adds to a value, and that value.
+    /// The term `instruction` computes, if it computes one.
+    init?(_ instruction: Instruction) {
+      guard
+        case .binary(let operation, .register(let register), .constant(let constant), _) =
+          instruction
+      else { return nil }
+      self.init(operation, register, constant)
+    }
+
+    /// The term `fused` adds to or subtracts from a value, signed, and that value.
     static func adding(_ fused: Instruction) -> (Operand, Term)? {
       guard
         case .fused(
           let op, let register, .constant(let c), let tail, let value, let onLeft, nil, _) =
           fused,
-        var term = Term(.binary(op, .register(register), .constant(c), into: 0))
+        let term = Term(op, register, c)
       else { return nil }
       switch (tail, onLeft) {
       case (.add, _): return (value, term)
-      case (.subtract, true):
-        term.constant.negate()
-        return (value, term)
+      case (.subtract, true): return (value, term.with(.minus))
       default: return nil
       }
     }
@@ -712,10 +715,9 @@ private enum CubeTimes: Lanewise {
 
 /// √a (b is ignored).
 ///
-/// `squareRoot()` calls the C library's `sqrt` below zero (for
-/// `errno`), lane by lane; the root of |a| needs no such call and is the processor's
-/// square root, two lanes at a time. a's sign is put back (√−0 is −0), and below zero
-/// the root is NaN.
+/// `squareRoot()` calls the C library's `sqrt` below zero (for `errno`), lane by lane;
+/// the root of |a| needs no such call and is the processor's square root, two lanes at
+/// a time. a's sign is put back (√−0 is −0), and below zero the root is NaN.
 private enum SquareRoot: Lanewise {
   @inline(__always) static func apply(_ a: Kernel.Vector, _: Kernel.Vector) -> Kernel.Vector {
     var root = Kernel.Vector()

@@ -84,13 +84,12 @@ import Glibc
     }
     guard depth > 0, Int.random(in: 0..<5, using: &random) > 0 else {
       let x = graph.append(.variable("x"))
+      // x half the time; otherwise a square or cube, by `^` or by its own key.
       switch Int.random(in: 0..<6, using: &random) {
-      case 0: return x
-      case 1:
-        return graph.append(.binary(.power, x, graph.append(.constant(symbol: "2", value: 2))))
+      case 0, 1:
+        let n = Double(Int.random(in: 2...3, using: &random))
+        return graph.append(.binary(.power, x, graph.append(.constant(symbol: "n", value: n))))
       case 2:
-        return graph.append(.binary(.power, x, graph.append(.constant(symbol: "3", value: 3))))
-      case 3:
         return graph.append(.unary([.square, .cube].randomElement(using: &random) ?? .square, x))
       default: return x
       }
