@@ -76,8 +76,10 @@ def text(driver, element_id):
 
 
 def fresh(driver):
-    """The page with nothing saved."""
-    driver.get(BASE + "/")
+    """The page with nothing saved. Storage is cleared on /healthz (same origin, no
+    script): cleared on the app's page, its start-up request could still answer and
+    save the old state again before the reload."""
+    driver.get(BASE + "/healthz")
     driver.execute_script("localStorage.clear()")
     driver.get(BASE + "/")
     wait(driver, lambda d: d.execute_script("return localStorage.getItem('calculator.view') !== null"))
