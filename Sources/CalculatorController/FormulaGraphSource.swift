@@ -8,7 +8,16 @@ public struct FormulaGraphSource: GraphDataSource {
   private let compiled: CompiledFormula
 
   /// The formula as a function of x; other variables from `constants`.
-  public init(_ formula: Formula, constants: [String: Double], angle: AngleUnit) {
+  /// - Throws: ``CalculationError/undefinedVariable(_:)`` naming the first variable
+  ///   (alphabetically) that is neither x nor in `constants`: such a graph would be
+  ///   empty everywhere (SPEC §10).
+  public init(_ formula: Formula, constants: [String: Double], angle: AngleUnit)
+    throws(CalculationError)
+  {
+    let unset = formula.variableNames.subtracting(constants.keys).subtracting(["x"])
+    if let name = unset.min() {
+      throw .undefinedVariable(name)
+    }
     title = formula.description
     compiled = CompiledFormula(formula, variable: "x", constants: constants, angle: angle)
   }

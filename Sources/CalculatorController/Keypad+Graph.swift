@@ -1,13 +1,17 @@
 import CalculatorModel
 
 extension Keypad {
-  /// The most nodes a graphed expression may have.
-  static let graphNodeLimit = 100_000
-
   /// The graph key (SPEC §10): finishes a typed number, performs a pending `=`
   /// (algebraic mode), and returns the current expression as a function of x, with
   /// M's value and the angle unit; `nil` when there is nothing to graph.
-  public mutating func graphSource() -> FormulaGraphSource? {
+  ///
+  /// The source is compiled from the brain's formula graph (shared nodes once), never
+  /// by re-parsing the description. In algebraic mode a variable without a value
+  /// counts as 0, as it does on the display.
+  /// - Throws: ``CalculationError/undefinedVariable(_:)`` in RPN mode for a variable
+  ///   other than x that has no value.
+  /// - Complexity: O(steps).
+  public mutating func graphSource() throws(CalculationError) -> FormulaGraphSource? {
     if mode == .rpn {
       if case .typing = entry {
         press(.enter)
@@ -15,10 +19,13 @@ extension Keypad {
     } else {
       press(.equals)
     }
-    guard let description = brain.latestDescription(maximumNodes: Self.graphNodeLimit),
-      let formula = try? Formula(parsing: description)
-    else { return nil }
-    let constants = memory.map { ["M": $0] } ?? [:]
-    return FormulaGraphSource(formula, constants: constants, angle: angle)
+    guard let formula = brain.latestFormula else { return nil }
+    var constants = memory.map { ["M": $0] } ?? [:]
+    if mode == .algebraic {
+      for name in formula.variableNames where name != "x" && constants[name] == nil {
+        constants[name] = 0
+      }
+    }
+    return try FormulaGraphSource(formula, constants: constants, angle: angle)
   }
 }

@@ -134,6 +134,13 @@ public struct AlgebraicBrain: CalculatorBrain {
     return DescriptionWriter(graph: graph).describe(accumulator).text
   }
 
+  /// The formula of the current result, or `nil` while an operation is pending or
+  /// before any operand.
+  public var latestFormula: Formula? {
+    guard position.pending == nil, let accumulator = position.accumulator else { return nil }
+    return Formula(reachableFrom: accumulator, in: graph)
+  }
+
   private func evaluation(in context: EvaluationContext) -> Evaluation {
     guard let accumulator = position.accumulator else {
       return Evaluation(result: nil, error: nil)

@@ -31,6 +31,11 @@ public protocol CalculatorBrain: Sendable {
   /// it would write more than `maximumNodes` nodes.
   /// - Complexity: O(`maximumNodes`) at most.
   func latestDescription(maximumNodes: Int) -> String?
+  /// The formula of the latest result (the accumulator when no operation is
+  /// pending, the top of the RPN stack), holding only the nodes it reaches, or `nil`
+  /// when there is none. Graphs are built from it, never from the description.
+  /// - Complexity: O(steps).
+  var latestFormula: Formula? { get }
 }
 
 extension CalculatorBrain {

@@ -22,6 +22,36 @@ public struct Formula: Sendable, CustomStringConvertible {
     self.root = root
   }
 
+  /// The formula rooted at node `root` of `graph`, with only the nodes it reaches
+  /// (a brain's graph also holds what undo may need and earlier calculations).
+  /// Shared nodes stay shared.
+  /// - Complexity: O(`root`).
+  init(reachableFrom root: Int, in graph: FormulaGraph) {
+    var reached = [Bool](repeating: false, count: root + 1)
+    reached[root] = true
+    for index in stride(from: root, through: 0, by: -1) where reached[index] {
+      switch graph.nodes[index] {
+      case .unary(_, let operand): reached[operand] = true
+      case .binary(_, let left, let right):
+        reached[left] = true
+        reached[right] = true
+      case .number, .constant, .variable, .missing: break
+      }
+    }
+    var subgraph = FormulaGraph(context: EvaluationContext(angle: graph.context.angle))
+    var moved = [Int](repeating: 0, count: root + 1)
+    for index in 0...root where reached[index] {
+      let node: FormulaNode
+      switch graph.nodes[index] {
+      case .unary(let function, let operand): node = .unary(function, moved[operand])
+      case .binary(let op, let left, let right): node = .binary(op, moved[left], moved[right])
+      case let leaf: node = leaf
+      }
+      moved[index] = subgraph.append(node)
+    }
+    self.init(graph: subgraph, root: moved[root])
+  }
+
   /// The description, with minimal parentheses and the product's symbols.
   ///
   /// For example `4 + 5 × 3`, `3 − (−5)`, `√(2)³`). It parses back to the same value.

@@ -146,6 +146,11 @@ public struct RPNBrain: CalculatorBrain {
     return last.step
   }
 
+  /// The formula of the top expression, or `nil` when the stack is empty.
+  public var latestFormula: Formula? {
+    stack.last.map { Formula(reachableFrom: $0, in: graph) }
+  }
+
   /// The description of the top expression, or `nil` when there is none or it
   /// is longer than `maximumNodes` nodes.
   public func latestDescription(maximumNodes: Int) -> String? {

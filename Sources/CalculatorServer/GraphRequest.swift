@@ -33,7 +33,13 @@ struct GraphRequest: Decodable, Sendable {
       guard keypad.programLength <= APILimits.programSteps else {
         throw .badRequest("the program is longer than \(APILimits.programSteps) steps")
       }
-      guard let source = keypad.graphSource() else {
+      let graphed: FormulaGraphSource?
+      do {
+        graphed = try keypad.graphSource()
+      } catch {
+        throw .badRequest("cannot graph: \(error)")
+      }
+      guard let source = graphed else {
         throw .badRequest("nothing to graph: enter an expression first")
       }
       return source
@@ -42,11 +48,16 @@ struct GraphRequest: Decodable, Sendable {
         throw .badRequest(
           "the expression is longer than \(APILimits.expressionCharacters) characters")
       }
+      let formula: Formula
       do {
-        let formula = try Formula(parsing: text)
-        return FormulaGraphSource(formula, constants: [:], angle: angle ?? .radians)
+        formula = try Formula(parsing: text)
       } catch {
         throw .badRequest(error.description)
+      }
+      do {
+        return try FormulaGraphSource(formula, constants: [:], angle: angle ?? .radians)
+      } catch {
+        throw .badRequest("cannot graph: \(error)")
       }
     default:
       throw .badRequest("give either 'state' or 'expression'")

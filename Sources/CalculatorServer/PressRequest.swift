@@ -66,7 +66,7 @@ struct PressRequest: Sendable {
       }
     }
     keypad.press(pressed)
-    let graphTitle = graph == true ? keypad.graphSource()?.title : nil
+    let graphTitle = graph == true ? (try? keypad.graphSource())??.title : nil
     try Self.checkProgramLength(of: keypad)
     return PressResponse(state: keypad, view: keypad.view, graph: graphTitle)
   }

@@ -112,7 +112,14 @@ struct TerminalSession {
   }
 
   private mutating func openGraph() {
-    guard let source = state.keypad.graphSource() else {
+    let graphed: FormulaGraphSource?
+    do {
+      graphed = try state.keypad.graphSource()
+    } catch {
+      message = "cannot graph: \(error)"
+      return
+    }
+    guard let source = graphed else {
       message = "nothing to graph: enter an expression in x first"
       return
     }

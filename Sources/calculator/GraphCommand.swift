@@ -56,7 +56,14 @@ struct GraphCommand: ParsableCommand {
       throw ExitCode.failure
     }
     let constants = Dictionary(variables.map { ($0.name, $0.value) }) { _, last in last }
-    let source = FormulaGraphSource(formula, constants: constants, angle: deg ? .degrees : .radians)
+    let source: FormulaGraphSource
+    do {
+      source = try FormulaGraphSource(
+        formula, constants: constants, angle: deg ? .degrees : .radians)
+    } catch {
+      OutputStream.writeToStandardError("calculator: cannot graph: \(error)\n")
+      throw ExitCode.failure
+    }
     let style: GraphStyle = dots ? .dots : .line
     if terminal {
       try drawOnTerminal(source, title: source.title, style: style)

@@ -8,7 +8,7 @@ import Testing
 /// The graph screen, drawn without a terminal.
 @Suite struct GraphScreenTests {
   private func screen(_ expression: String, cursorColumn: Int = 40) throws -> GraphScreen {
-    let source = FormulaGraphSource(
+    let source = try FormulaGraphSource(
       try Formula(parsing: expression), constants: [:], angle: .radians)
     return GraphScreen(
       source: source, window: .standard(width: 160), dots: false, cursorColumn: cursorColumn)

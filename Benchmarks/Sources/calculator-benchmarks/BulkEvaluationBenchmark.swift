@@ -181,8 +181,9 @@ struct BulkEvaluationBenchmark {
     var times: [Double] = []
     for _ in 0..<frames {
       let run = Measurement.time { () -> String? in
-        guard let formula = try? Formula(parsing: text) else { return nil }
-        let source = FormulaGraphSource(formula, constants: [:], angle: .radians)
+        guard let formula = try? Formula(parsing: text),
+          let source = try? FormulaGraphSource(formula, constants: [:], angle: .radians)
+        else { return nil }
         let curve = GraphSampler(source: source, viewport: viewport).sample()
         return SVGRenderer(viewport: viewport).render(curve, style: .line, title: source.title)
       }
