@@ -22,8 +22,9 @@ public struct Formula: Sendable, CustomStringConvertible {
     self.root = root
   }
 
-  /// The formula rooted at node `root` of `graph`, with only the nodes it reaches
-  /// (a brain's graph also holds what undo may need and earlier calculations).
+  /// The formula rooted at node `root` of `graph`, with only the nodes it reaches.
+  ///
+  /// A brain's graph also holds what undo may need and earlier calculations.
   /// Shared nodes stay shared.
   /// - Complexity: O(`root`).
   init(reachableFrom root: Int, in graph: FormulaGraph) {
