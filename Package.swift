@@ -51,7 +51,8 @@ let package = Package(
       name: "CalculatorControllerTests",
       dependencies: ["CalculatorController", "CalculatorModel", "Graphing", "TestSupport"]
     ),
-    .testTarget(name: "GraphingTests", dependencies: ["Graphing"], exclude: ["Expected"]),
+    .testTarget(
+      name: "GraphingTests", dependencies: ["Graphing", "TestSupport"], exclude: ["Expected"]),
     .testTarget(
       name: "CalculatorTerminalTests",
       dependencies: ["CalculatorTerminal", "CalculatorController", "CalculatorModel", "Graphing"]

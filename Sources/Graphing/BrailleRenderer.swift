@@ -13,6 +13,7 @@ public struct BrailleRenderer {
   /// A renderer for a viewport of `2 × columns` by `4 × rows` points, or `nil` when the
   /// viewport has another size or the cell count is not positive.
   public init?(viewport: Viewport) {
+    // A viewport's sides are at most `Viewport.maximumPixels`, so these convert safely.
     let columns = Int(viewport.width / 2)
     let rows = Int(viewport.height / 4)
     guard columns > 0, rows > 0, Double(columns * 2) == viewport.width,
@@ -64,10 +65,10 @@ struct BrailleCanvas {
 
   /// Sets the dot nearest `point` (one point per dot); points outside are ignored.
   mutating func set(_ point: GraphPoint) {
-    guard point.x.isFinite, point.y.isFinite else { return }
+    guard point.x >= 0, point.x < Double(columns * 2), point.y >= 0, point.y < Double(rows * 4)
+    else { return }
     let x = Int(point.x.rounded(.down))
     let y = Int(point.y.rounded(.down))
-    guard (0..<columns * 2).contains(x), (0..<rows * 4).contains(y) else { return }
     let (dx, dy) = (x % 2, y % 4)
     let bit = dy == 3 ? 6 + dx : dx * 3 + dy
     cells[(y / 4) * columns + x / 2] |= 1 << bit
@@ -76,6 +77,7 @@ struct BrailleCanvas {
   /// Sets the dots of a straight segment, clipped to the canvas.
   mutating func line(from start: GraphPoint, to end: GraphPoint) {
     let length = max(Swift.abs(end.x - start.x), Swift.abs(end.y - start.y))
+    guard length.isFinite else { return }
     let steps = max(1, Int(min(length, Double(4 * (columns + rows))).rounded(.up)))
     for step in 0...steps {
       // Multiply before dividing, so whole-dot segments land exactly on whole dots.

@@ -108,7 +108,10 @@ public struct GraphSampler {
     if remaining > max(Self.smoothStep, rise / 64) {
       return .jump
     }
-    let pieces = max(2, min(Self.maximumRefinement, Int(rise / Self.smoothStep)))
+    // `rise` may be infinite (1e300·x): compare before converting to an integer.
+    let steps = rise / Self.smoothStep
+    let pieces =
+      steps < Double(Self.maximumRefinement) ? max(2, Int(steps)) : Self.maximumRefinement
     let xs = (1..<pieces).map { left.0 + (right.0 - left.0) * Double($0) / Double(pieces) }
     var between: [(Double, Double)] = []
     for (x, y) in zip(xs, source.ys(at: xs)) {

@@ -100,6 +100,7 @@ public struct SVGRenderer {
   /// A coordinate with at most two decimals.
   private func number(_ value: Double) -> String {
     let rounded = (value * 100).rounded() / 100
+    guard rounded.magnitude < 1e15 else { return String(rounded) }
     return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
   }
 

@@ -28,16 +28,22 @@ public struct Viewport: Equatable, Codable, Sendable {
 
   /// The smallest and largest scale a viewport takes.
   public static let scaleRange = 1e-12...1e12
+  /// The most device pixels a side may have: far beyond any screen, small enough that
+  /// a sampler's column count and a renderer's cell count are safe integers.
+  public static let maximumPixels = 100_000.0
 
-  /// A viewport, or `nil` when a size or scale is not finite and positive, the scale
-  /// is outside ``scaleRange``, or the origin is not finite.
+  /// A viewport, or `nil` when a size or scale is not finite and positive, a side is
+  /// over ``maximumPixels`` device pixels, the scale is outside ``scaleRange``, or the
+  /// origin is not finite.
   public init?(
     width: Double, height: Double, origin: GraphPoint? = nil, scale: Double = 50,
     pixelScale: Double = 1
   ) {
     let origin = origin ?? GraphPoint(x: width / 2, y: height / 2)
     guard width.isFinite, width > 0, height.isFinite, height > 0, pixelScale.isFinite,
-      pixelScale > 0, Self.scaleRange.contains(scale), origin.x.isFinite, origin.y.isFinite
+      pixelScale > 0, width * pixelScale <= Self.maximumPixels,
+      height * pixelScale <= Self.maximumPixels, Self.scaleRange.contains(scale),
+      origin.x.isFinite, origin.y.isFinite
     else { return nil }
     self.width = width
     self.height = height

@@ -1,4 +1,5 @@
 import CalculatorModel
+import Graphing
 import Testing
 
 @testable import CalculatorController
@@ -44,5 +45,37 @@ import Testing
   @Test func nothingToGraph() throws {
     var keypad = Keypad()
     #expect(try keypad.graphSource()?.title == nil)
+  }
+
+  /// Issue 12: `1e300*x` trapped in the sampler (an infinite rise converted to `Int`).
+  @Test(arguments: ["1e300*x", "x*1e308", "tan(1e15*x)", "-1e308*x^3+1e308", "1e308^x"])
+  func steepAndHugeFormulasDraw(_ text: String) throws {
+    let source = try FormulaGraphSource(
+      try Formula(parsing: text), constants: [:], angle: .radians)
+    let viewport = try #require(Viewport(width: 800, height: 600, scale: 40))
+    let curve = GraphSampler(source: source, viewport: viewport).sample()
+    #expect(curve.points.allSatisfy { $0.x.isFinite && $0.y.isFinite })
+    #expect(
+      SVGRenderer(viewport: viewport).render(curve, style: .line, title: text).contains("</svg>"))
+  }
+
+  @Test func rpnVariableWithoutValueIsAnError() throws {
+    var keypad = try Keypad.after("x M +", mode: .rpn)
+    #expect(throws: CalculationError.undefinedVariable("M")) { try keypad.graphSource() }
+  }
+
+  @Test func algebraicUnsetMemoryCountsAsZero() throws {
+    var keypad = try Keypad.after("x + M")
+    let source = try #require(try keypad.graphSource())
+    #expect(source.y(at: 3) == 3)
+  }
+
+  /// The graph comes from the node graph: shared nodes (`↲ +` doubles the written
+  /// size) compile once, and earlier calculations are not part of it.
+  @Test func sharedNodesGraphWithoutExpanding() throws {
+    var keypad = try Keypad.after(
+      "M 1 + x" + String(repeating: " ↲ +", count: 40), mode: .rpn)
+    let source = try #require(try keypad.graphSource())
+    #expect(source.y(at: 1) == 0x100_0000_0000)
   }
 }
