@@ -15,6 +15,9 @@ struct FormulaGraph: Sendable {
   /// How many nodes each node's description writes (shared nodes count each time),
   /// capped at `Int.max`: tells in O(1) whether a description is short.
   private(set) var writtenSizes: [Int] = []
+  /// Whether each node's unparenthesised description starts with a minus sign, kept
+  /// as nodes are added so that describing never walks down a chain to find out.
+  private(set) var startsWithSign: [Bool] = []
 
   init(context: EvaluationContext = EvaluationContext()) {
     self.context = context
@@ -41,6 +44,7 @@ struct FormulaGraph: Sendable {
     case .number, .constant, .missing: dependent = false
     }
     writtenSizes.append(size)
+    startsWithSign.append(DescriptionWriter.startsWithSign(node, in: self))
     nodes.append(node)
     values.append(value)
     dependsOnVariable.append(dependent)
@@ -56,6 +60,7 @@ struct FormulaGraph: Sendable {
     values.reserveCapacity(values.count + count)
     dependsOnVariable.reserveCapacity(dependsOnVariable.count + count)
     writtenSizes.reserveCapacity(writtenSizes.count + count)
+    startsWithSign.reserveCapacity(startsWithSign.count + count)
   }
 
   /// Removes every node from `count` on.
@@ -65,6 +70,7 @@ struct FormulaGraph: Sendable {
     values.removeSubrange(count...)
     dependsOnVariable.removeSubrange(count...)
     writtenSizes.removeSubrange(count...)
+    startsWithSign.removeSubrange(count...)
     while let last = variableDependents.last, last >= count {
       variableDependents.removeLast()
     }

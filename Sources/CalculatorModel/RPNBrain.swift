@@ -48,18 +48,7 @@ public struct RPNBrain: CalculatorBrain {
   /// Every expression on the stack, oldest first, separated by `, `:
   /// `√(3 + 5), cos(π)`; `?` for a missing operand.
   public var description: String {
-    let writer = DescriptionWriter(graph: graph)
-    var text = ""
-    for root in stack {
-      if !text.isEmpty {
-        text += ", "
-      }
-      text += writer.describe(root).text
-      if text.utf8.count > writer.limit {
-        return text
-      }
-    }
-    return text
+    DescriptionWriter(graph: graph).describe(stack).text
   }
 
   /// Pushes a number; returns ``evaluate()``.
