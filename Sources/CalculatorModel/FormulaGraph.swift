@@ -1,23 +1,42 @@
-/// An append-only store of formula nodes with each node's value kept up to date
-/// for one evaluation context.
+/// An append-only store of formula nodes with each node's value kept for one
+/// evaluation context.
 ///
 /// Brains append a node per step and pop nodes on undo, so evaluating after a
-/// step costs O(1); a context change re-evaluates only the nodes that depend on a
-/// variable. Nodes may be shared (RPN's ↲ duplicates, algebraic `7 + =`), which
-/// makes the store a DAG rather than a tree.
+/// step costs O(1). A change of context (an angle unit, a variable's value) costs
+/// O(1): it only marks the values that depend on it as stale, and ``refresh(_:)``
+/// recomputes the stale nodes a root reaches when the root's value is needed — so a
+/// long program is never re-walked, only what the current result depends on. Nodes
+/// may be shared (RPN's ↲ duplicates, algebraic `7 + =`), which makes the store a DAG
+/// rather than a tree.
 struct FormulaGraph: Sendable {
   private(set) var nodes: [FormulaNode] = []
-  private(set) var values: [NodeValue] = []
+  private var values: [NodeValue] = []
   private(set) var context: EvaluationContext
-  /// Indices, ascending, of the nodes whose value depends on a variable.
-  private var variableDependents: [Int] = []
-  private var dependsOnVariable: [Bool] = []
+  /// What each node's value depends on besides its operands' values.
+  private var dependences: [Dependence] = []
+  /// The context generation each node's value was computed in.
+  private var computedIn: [Int] = []
+  /// The current context generation, and the generations in which the variables'
+  /// values and the angle unit (or the unset-variable rule) last changed.
+  private var generation = 0
+  private var variablesChangedIn = 0
+  private var angleChangedIn = 0
+  /// How many node values have been computed: what tests count to show that a key's
+  /// work is bounded by what it changes.
+  private(set) var evaluationCount = 0
   /// How many nodes each node's description writes (shared nodes count each time),
   /// capped at `Int.max`: tells in O(1) whether a description is short.
   private(set) var writtenSizes: [Int] = []
   /// Whether each node's unparenthesised description starts with a minus sign, kept
   /// as nodes are added so that describing never walks down a chain to find out.
   private(set) var startsWithSign: [Bool] = []
+
+  /// Whether a node's value depends on a variable or on the angle unit.
+  private struct Dependence: OptionSet, Sendable {
+    let rawValue: UInt8
+    static let variables = Dependence(rawValue: 1)
+    static let angle = Dependence(rawValue: 2)
+  }
 
   init(context: EvaluationContext = EvaluationContext()) {
     self.context = context
@@ -26,31 +45,36 @@ struct FormulaGraph: Sendable {
   var count: Int { nodes.count }
 
   /// Appends `node` (whose children must already be in the store) and returns its index.
-  /// - Complexity: O(1) amortised.
+  /// - Complexity: O(1) amortised, plus the refresh of stale operands.
   @discardableResult
   mutating func append(_ node: FormulaNode) -> Int {
     let index = nodes.count
-    let value = Self.evaluate(node, in: context) { values[$0] }
-    let dependent: Bool
+    var dependence: Dependence = []
     var size = 1
     switch node {
-    case .variable: dependent = true
-    case .unary(_, let operand):
-      dependent = dependsOnVariable[operand]
+    case .variable:
+      dependence = .variables
+    case .unary(let function, let operand):
+      refresh(operand)
+      dependence = dependences[operand]
+      if function.usesAngle {
+        dependence.insert(.angle)
+      }
       size = Self.saturatingSum(size, writtenSizes[operand])
     case .binary(_, let left, let right):
-      dependent = dependsOnVariable[left] || dependsOnVariable[right]
+      refresh(left)
+      refresh(right)
+      dependence = dependences[left].union(dependences[right])
       size = Self.saturatingSum(Self.saturatingSum(size, writtenSizes[left]), writtenSizes[right])
-    case .number, .constant, .missing: dependent = false
+    case .number, .constant, .missing: break
     }
+    values.append(Self.evaluate(node, in: context) { values[$0] })
+    evaluationCount += 1
     writtenSizes.append(size)
     startsWithSign.append(DescriptionWriter.startsWithSign(node, in: self))
+    dependences.append(dependence)
+    computedIn.append(generation)
     nodes.append(node)
-    values.append(value)
-    dependsOnVariable.append(dependent)
-    if dependent {
-      variableDependents.append(index)
-    }
     return index
   }
 
@@ -58,7 +82,8 @@ struct FormulaGraph: Sendable {
   mutating func reserveCapacity(_ count: Int) {
     nodes.reserveCapacity(nodes.count + count)
     values.reserveCapacity(values.count + count)
-    dependsOnVariable.reserveCapacity(dependsOnVariable.count + count)
+    dependences.reserveCapacity(dependences.count + count)
+    computedIn.reserveCapacity(computedIn.count + count)
     writtenSizes.reserveCapacity(writtenSizes.count + count)
     startsWithSign.reserveCapacity(startsWithSign.count + count)
   }
@@ -68,40 +93,79 @@ struct FormulaGraph: Sendable {
     guard count < nodes.count else { return }
     nodes.removeSubrange(count...)
     values.removeSubrange(count...)
-    dependsOnVariable.removeSubrange(count...)
+    dependences.removeSubrange(count...)
+    computedIn.removeSubrange(count...)
     writtenSizes.removeSubrange(count...)
     startsWithSign.removeSubrange(count...)
-    while let last = variableDependents.last, last >= count {
-      variableDependents.removeLast()
+  }
+
+  /// Changes the context, marking the values it affects as stale.
+  /// - Complexity: O(number of variables).
+  mutating func setContext(_ newContext: EvaluationContext) {
+    guard newContext != context else { return }
+    generation += 1
+    if newContext.variables != context.variables {
+      variablesChangedIn = generation
+    }
+    if newContext.angle != context.angle
+      || newContext.unsetVariablesAreZero != context.unsetVariablesAreZero
+    {
+      angleChangedIn = generation
+      variablesChangedIn = generation
+    }
+    context = newContext
+  }
+
+  /// Whether node `index`'s stored value was computed before a change it depends on.
+  private func isStale(_ index: Int) -> Bool {
+    let dependence = dependences[index]
+    return dependence.contains(.variables) && computedIn[index] < variablesChangedIn
+      || dependence.contains(.angle) && computedIn[index] < angleChangedIn
+  }
+
+  /// Recomputes the stale values node `index` reaches, each once, with an explicit
+  /// stack (a program may be a million nodes deep).
+  /// - Complexity: O(number of stale nodes `index` reaches); O(1) when it is fresh.
+  mutating func refresh(_ index: Int) {
+    guard isStale(index) else { return }
+    var pending = [(index: index, operandsFresh: false)]
+    while let (current, operandsFresh) = pending.popLast() {
+      guard isStale(current) else { continue }
+      if !operandsFresh {
+        pending.append((current, true))
+        switch nodes[current] {
+        case .unary(_, let operand) where isStale(operand):
+          pending.append((operand, false))
+        case .binary(_, let left, let right):
+          if isStale(left) { pending.append((left, false)) }
+          if isStale(right) { pending.append((right, false)) }
+        default: break
+        }
+        continue
+      }
+      values[current] = Self.evaluate(nodes[current], in: context) { values[$0] }
+      evaluationCount += 1
+      computedIn[current] = generation
     }
   }
 
-  /// Changes the context and re-evaluates what it affects.
-  /// - Complexity: O(n) when the angle unit or the unset-variable rule changes,
-  ///   else O(number of nodes that depend on a variable).
-  mutating func setContext(_ newContext: EvaluationContext) {
-    guard newContext != context else { return }
-    let everything =
-      newContext.angle != context.angle
-      || newContext.unsetVariablesAreZero != context.unsetVariablesAreZero
-    context = newContext
-    if everything {
-      for index in nodes.indices {
-        values[index] = Self.evaluate(nodes[index], in: context) { values[$0] }
-      }
-    } else {
-      for index in variableDependents {
-        values[index] = Self.evaluate(nodes[index], in: context) { values[$0] }
-      }
-    }
+  /// The value of node `index` in the store's context, which ``refresh(_:)`` has
+  /// brought up to date.
+  /// - Complexity: O(1) when the node is fresh, else O(index).
+  func value(of index: Int) -> NodeValue {
+    isStale(index) ? value(of: index, in: context, recomputing: true) : values[index]
   }
 
   /// The value of node `index` in `context`, without changing the store.
-  /// - Complexity: O(1) when `context` is the store's, else O(index).
+  /// - Complexity: O(1) when `context` is the store's and the node is fresh, else O(index).
   func value(of index: Int, in context: EvaluationContext) -> NodeValue {
-    if context == self.context {
-      return values[index]
-    }
+    value(of: index, in: context, recomputing: context != self.context || isStale(index))
+  }
+
+  private func value(of index: Int, in context: EvaluationContext, recomputing: Bool)
+    -> NodeValue
+  {
+    guard recomputing else { return values[index] }
     var fresh: [NodeValue] = []
     fresh.reserveCapacity(index + 1)
     for node in nodes[...index] {

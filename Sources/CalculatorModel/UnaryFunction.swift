@@ -84,6 +84,14 @@ public enum UnaryFunction: String, CaseIterable, Sendable {
     }
   }
 
+  /// Whether the function's value depends on the angle unit.
+  var usesAngle: Bool {
+    switch self {
+    case .sine, .cosine, .tangent, .arcsine, .arccosine, .arctangent: true
+    default: false
+    }
+  }
+
   /// The function applied to `x`, with angles in `unit`.
   func apply(_ x: Double, angle unit: AngleUnit) -> Double {
     switch self {
