@@ -2,25 +2,24 @@
 /// evaluation context.
 ///
 /// Brains append a node per step and pop nodes on undo, so evaluating after a
-/// step costs O(1). A change of context (an angle unit, a variable's value) costs
-/// O(1): it only marks the values that depend on it as stale, and ``refresh(_:)``
-/// recomputes the stale nodes a root reaches when the root's value is needed — so a
-/// long program is never re-walked, only what the current result depends on. Nodes
-/// may be shared (RPN's ↲ duplicates, algebraic `7 + =`), which makes the store a DAG
-/// rather than a tree.
+/// step costs O(1). A change of context costs O(1): a change of a variable's value
+/// marks the values that depend on it as stale, and ``refresh(_:)`` recomputes the
+/// stale nodes a root reaches when its value is needed — so a long program is never
+/// re-walked, only what the current result depends on. Values are kept for both
+/// angle units, so a Deg/Rad toggle only switches between them and each node's value
+/// in the other unit is computed at most once. Nodes may be shared (RPN's ↲
+/// duplicates, algebraic `7 + =`), which makes the store a DAG rather than a tree.
 struct FormulaGraph: Sendable {
   private(set) var nodes: [FormulaNode] = []
-  private var values: [NodeValue] = []
   private(set) var context: EvaluationContext
   /// What each node's value depends on besides its operands' values.
   private var dependences: [Dependence] = []
-  /// The context generation each node's value was computed in.
-  private var computedIn: [Int] = []
-  /// The current context generation, and the generations in which the variables'
-  /// values and the angle unit (or the unset-variable rule) last changed.
+  /// The values in radians and in degrees.
+  private var caches = [ValueCache(), ValueCache()]
+  /// The current context generation, and the generation in which the variables'
+  /// values (or the unset-variable rule) last changed.
   private var generation = 0
   private var variablesChangedIn = 0
-  private var angleChangedIn = 0
   /// How many node values have been computed: what tests count to show that a key's
   /// work is bounded by what it changes.
   private(set) var evaluationCount = 0
@@ -38,11 +37,22 @@ struct FormulaGraph: Sendable {
     static let angle = Dependence(rawValue: 2)
   }
 
+  /// Every node's value in one angle unit, and the generation it was computed in
+  /// (`never` when it has not been).
+  private struct ValueCache: Sendable {
+    static let never = -1
+    var values: [NodeValue] = []
+    var computedIn: [Int] = []
+  }
+
   init(context: EvaluationContext = EvaluationContext()) {
     self.context = context
   }
 
   var count: Int { nodes.count }
+
+  /// The cache of the current angle unit.
+  private var current: Int { context.angle == .radians ? 0 : 1 }
 
   /// Appends `node` (whose children must already be in the store) and returns its index.
   /// - Complexity: O(1) amortised, plus the refresh of stale operands.
@@ -68,12 +78,18 @@ struct FormulaGraph: Sendable {
       size = Self.saturatingSum(Self.saturatingSum(size, writtenSizes[left]), writtenSizes[right])
     case .number, .constant, .missing: break
     }
-    values.append(Self.evaluate(node, in: context) { values[$0] })
+    let value = Self.evaluate(node, in: context) { caches[current].values[$0] }
     evaluationCount += 1
+    for unit in caches.indices {
+      // The other unit's value is the same unless the node depends on the angle;
+      // then it is computed when that unit is in use.
+      let known = unit == current || !dependence.contains(.angle)
+      caches[unit].values.append(value)
+      caches[unit].computedIn.append(known ? generation : ValueCache.never)
+    }
     writtenSizes.append(size)
     startsWithSign.append(DescriptionWriter.startsWithSign(node, in: self))
     dependences.append(dependence)
-    computedIn.append(generation)
     nodes.append(node)
     return index
   }
@@ -81,9 +97,11 @@ struct FormulaGraph: Sendable {
   /// Makes room for `count` more nodes.
   mutating func reserveCapacity(_ count: Int) {
     nodes.reserveCapacity(nodes.count + count)
-    values.reserveCapacity(values.count + count)
     dependences.reserveCapacity(dependences.count + count)
-    computedIn.reserveCapacity(computedIn.count + count)
+    for unit in caches.indices {
+      caches[unit].values.reserveCapacity(nodes.count + count)
+      caches[unit].computedIn.reserveCapacity(nodes.count + count)
+    }
     writtenSizes.reserveCapacity(writtenSizes.count + count)
     startsWithSign.reserveCapacity(startsWithSign.count + count)
   }
@@ -92,35 +110,35 @@ struct FormulaGraph: Sendable {
   mutating func truncate(to count: Int) {
     guard count < nodes.count else { return }
     nodes.removeSubrange(count...)
-    values.removeSubrange(count...)
     dependences.removeSubrange(count...)
-    computedIn.removeSubrange(count...)
+    for unit in caches.indices {
+      caches[unit].values.removeSubrange(count...)
+      caches[unit].computedIn.removeSubrange(count...)
+    }
     writtenSizes.removeSubrange(count...)
     startsWithSign.removeSubrange(count...)
   }
 
-  /// Changes the context, marking the values it affects as stale.
+  /// Changes the context: a new angle unit switches to its values, new variable
+  /// values mark the values that depend on them as stale.
   /// - Complexity: O(number of variables).
   mutating func setContext(_ newContext: EvaluationContext) {
     guard newContext != context else { return }
-    generation += 1
-    if newContext.variables != context.variables {
-      variablesChangedIn = generation
-    }
-    if newContext.angle != context.angle
+    if newContext.variables != context.variables
       || newContext.unsetVariablesAreZero != context.unsetVariablesAreZero
     {
-      angleChangedIn = generation
+      generation += 1
       variablesChangedIn = generation
     }
     context = newContext
   }
 
-  /// Whether node `index`'s stored value was computed before a change it depends on.
+  /// Whether node `index`'s value in the current unit is missing or was computed
+  /// before a change of the variables it depends on.
   private func isStale(_ index: Int) -> Bool {
-    let dependence = dependences[index]
-    return dependence.contains(.variables) && computedIn[index] < variablesChangedIn
-      || dependence.contains(.angle) && computedIn[index] < angleChangedIn
+    let computedIn = caches[current].computedIn[index]
+    return computedIn == ValueCache.never
+      || dependences[index].contains(.variables) && computedIn < variablesChangedIn
   }
 
   /// Recomputes the stale values node `index` reaches, each once, with an explicit
@@ -128,12 +146,13 @@ struct FormulaGraph: Sendable {
   /// - Complexity: O(number of stale nodes `index` reaches); O(1) when it is fresh.
   mutating func refresh(_ index: Int) {
     guard isStale(index) else { return }
+    let unit = current
     var pending = [(index: index, operandsFresh: false)]
-    while let (current, operandsFresh) = pending.popLast() {
-      guard isStale(current) else { continue }
+    while let (node, operandsFresh) = pending.popLast() {
+      guard isStale(node) else { continue }
       if !operandsFresh {
-        pending.append((current, true))
-        switch nodes[current] {
+        pending.append((node, true))
+        switch nodes[node] {
         case .unary(_, let operand) where isStale(operand):
           pending.append((operand, false))
         case .binary(_, let left, let right):
@@ -143,9 +162,10 @@ struct FormulaGraph: Sendable {
         }
         continue
       }
-      values[current] = Self.evaluate(nodes[current], in: context) { values[$0] }
+      let value = Self.evaluate(nodes[node], in: context) { caches[unit].values[$0] }
+      caches[unit].values[node] = value
+      caches[unit].computedIn[node] = generation
       evaluationCount += 1
-      computedIn[current] = generation
     }
   }
 
@@ -153,19 +173,15 @@ struct FormulaGraph: Sendable {
   /// brought up to date.
   /// - Complexity: O(1) when the node is fresh, else O(index).
   func value(of index: Int) -> NodeValue {
-    isStale(index) ? value(of: index, in: context, recomputing: true) : values[index]
+    value(of: index, in: context)
   }
 
   /// The value of node `index` in `context`, without changing the store.
   /// - Complexity: O(1) when `context` is the store's and the node is fresh, else O(index).
   func value(of index: Int, in context: EvaluationContext) -> NodeValue {
-    value(of: index, in: context, recomputing: context != self.context || isStale(index))
-  }
-
-  private func value(of index: Int, in context: EvaluationContext, recomputing: Bool)
-    -> NodeValue
-  {
-    guard recomputing else { return values[index] }
+    if context == self.context, !isStale(index) {
+      return caches[current].values[index]
+    }
     var fresh: [NodeValue] = []
     fresh.reserveCapacity(index + 1)
     for node in nodes[...index] {

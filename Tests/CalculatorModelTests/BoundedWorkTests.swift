@@ -38,6 +38,26 @@ import Darwin
     #expect(brain.graphEvaluationCount - before <= 4 * Self.changes)
   }
 
+  /// Toggles on a long calculation full of sines: each node's value in degrees is
+  /// computed once, then a toggle only switches units.
+  @Test func togglesOnALongCalculationComputeEachUnitOnce() {
+    var brain = AlgebraicBrain()
+    brain.setOperand(1)
+    for _ in 0..<Self.steps {
+      brain.performOperation("+")
+      brain.setOperand(30)
+      brain.performOperation("sin")
+    }
+    brain.performOperation("=")
+    let before = brain.graphEvaluationCount
+    for change in 0..<Self.changes {
+      brain.angleUnit = change.isMultiple(of: 2) ? .degrees : .radians
+    }
+    brain.angleUnit = .degrees
+    #expect(brain.evaluation.result == 1 + 0.5 * Double(Self.steps))
+    #expect(brain.graphEvaluationCount - before <= 3 * Self.steps + 4 * Self.changes)
+  }
+
   /// A deep RPN stack of expressions in M: a store re-evaluates the top only, and an
   /// operation refreshes the operands it takes.
   @Test func rpnStoresCostTheTop() throws {
