@@ -30,7 +30,28 @@ struct CalculatorCommand: ParsableCommand {
       evaluator.evaluate(expression, lineNumber: nil)
       evaluator.exitIfAnyFailed()
     }
-    main(nil)
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      exitReporting(error)
+    }
+  }
+
+  /// Prints help (asked for) on standard output, or the error's message on standard
+  /// error in one line, without the usage that the argument parser adds; then exits
+  /// with the error's status.
+  private static func exitReporting(_ error: any Error) -> Never {
+    let status = exitCode(for: error)
+    if status.isSuccess {
+      print(fullMessage(for: error))
+    } else {
+      let message = message(for: error)
+      if !message.isEmpty {
+        OutputStream.writeToStandardError("calculator: \(message)")
+      }
+    }
+    terminate(status.rawValue)
   }
 
   func run() throws {
@@ -43,4 +64,10 @@ struct CalculatorCommand: ParsableCommand {
     var evaluator = LineEvaluator(options: try EvaluationOptions.parse([]))
     try evaluator.run(prompt: interactive ? "> " : nil)
   }
+}
+
+/// Ends the process with `status` (`exit` is also the name of a static method of
+/// every command).
+private func terminate(_ status: Int32) -> Never {
+  exit(status)
 }

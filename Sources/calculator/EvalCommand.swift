@@ -1,5 +1,4 @@
 import ArgumentParser
-import CalculatorModel
 
 /// Options shared by the commands that evaluate typed expressions.
 struct EvaluationOptions: ParsableArguments {
@@ -9,11 +8,7 @@ struct EvaluationOptions: ParsableArguments {
   @Flag(help: "Take trigonometric angles in degrees (the default is radians).")
   var deg = false
 
-  @Option(
-    name: .customLong("var"),
-    help: ArgumentHelp(
-      "Give a variable a value, as NAME=VALUE (repeatable).", valueName: "NAME=VALUE"))
-  var variables: [VariableAssignment] = []
+  @OptionGroup var variables: VariableOptions
 }
 
 struct EvalCommand: ParsableCommand {
@@ -40,20 +35,5 @@ struct EvalCommand: ParsableCommand {
     } else {
       try evaluator.run(prompt: nil)
     }
-  }
-}
-
-/// `NAME=VALUE`, as given to `--var`.
-struct VariableAssignment: ExpressibleByArgument {
-  var name: String
-  var value: Double
-
-  init?(argument: String) {
-    let parts = argument.split(separator: "=", maxSplits: 1)
-    guard parts.count == 2, let name = parts.first, let text = parts.last, !name.isEmpty,
-      let value = (try? Formula(parsing: String(text)))?.evaluation().result, value.isFinite
-    else { return nil }
-    self.name = String(name)
-    self.value = value
   }
 }

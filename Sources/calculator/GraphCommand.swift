@@ -23,11 +23,7 @@ struct GraphCommand: ParsableCommand {
   var height: Int?
   @Flag(help: "Draw a dot per sample instead of lines.") var dots = false
   @Flag(help: "Take trigonometric angles in degrees.") var deg = false
-  @Option(
-    name: .customLong("var"),
-    help: ArgumentHelp(
-      "Give a variable other than x a value (repeatable).", valueName: "NAME=VALUE"))
-  var variables: [VariableAssignment] = []
+  @OptionGroup var variables: VariableOptions
   @Option(help: "Write the SVG to this file.") var output: String?
   @Flag(help: "Draw with braille characters on the terminal.") var terminal = false
   @Argument(help: "The expression, e.g. 'sin(x)/x'.") var expression: String
@@ -42,6 +38,9 @@ struct GraphCommand: ParsableCommand {
     guard (1...10_000).contains(width ?? 1), (1...10_000).contains(height ?? 1) else {
       throw ValidationError("--width and --height must be between 1 and 10000")
     }
+    guard variables.values["x"] == nil else {
+      throw ValidationError("--var cannot set x: it is the variable graphed")
+    }
     guard !(terminal && output != nil) else {
       throw ValidationError("--terminal and --output cannot be used together")
     }
@@ -55,11 +54,10 @@ struct GraphCommand: ParsableCommand {
       OutputStream.writeToStandardError("calculator: \(error)\n")
       throw ExitCode.failure
     }
-    let constants = Dictionary(variables.map { ($0.name, $0.value) }) { _, last in last }
     let source: FormulaGraphSource
     do {
       source = try FormulaGraphSource(
-        formula, constants: constants, angle: deg ? .degrees : .radians)
+        formula, constants: variables.values, angle: deg ? .degrees : .radians)
     } catch {
       OutputStream.writeToStandardError("calculator: cannot graph: \(error)\n")
       throw ExitCode.failure

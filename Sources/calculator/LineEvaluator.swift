@@ -25,7 +25,7 @@ struct LineEvaluator {
 
   init(options: EvaluationOptions) {
     self.init(
-      variables: Dictionary(options.variables.map { ($0.name, $0.value) }) { _, last in last },
+      variables: options.variables.values,
       angle: options.deg ? .degrees : .radians,
       json: options.json)
   }

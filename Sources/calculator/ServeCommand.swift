@@ -27,7 +27,7 @@ struct ServeCommand: ParsableCommand {
     do {
       resources = try ResourceFolder.besideExecutable()
     } catch {
-      OutputStream.writeToStandardError("calculator: \(error)\n")
+      OutputStream.writeToStandardError("calculator: \(error)")
       throw ExitCode.failure
     }
     let app = WebApp(resources: resources)
