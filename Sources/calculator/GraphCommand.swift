@@ -13,13 +13,21 @@ struct GraphCommand: ParsableCommand {
       SVG goes to standard output unless --output names a file.
       """)
 
-  @Option(help: "The left edge of the x range.") var xMin = -10.0
-  @Option(help: "The right edge of the x range.") var xMax = 10.0
-  @Option(help: "The bottom of the y range (centred with --y-max).") var yMin: Double?
-  @Option(help: "The top of the y range (centred with --y-min).") var yMax: Double?
-  @Option(help: "Width: points for SVG (default 800), cells for --terminal (default 80).")
+  @Option(parsing: .unconditional, help: "The left edge of the x range.")
+  var xMin = -10.0
+  @Option(parsing: .unconditional, help: "The right edge of the x range.")
+  var xMax = 10.0
+  @Option(parsing: .unconditional, help: "The bottom of the y range (centred with --y-max).")
+  var yMin: Double?
+  @Option(parsing: .unconditional, help: "The top of the y range (centred with --y-min).")
+  var yMax: Double?
+  @Option(
+    parsing: .unconditional,
+    help: "Width: points for SVG (default 800), cells for --terminal (default 80).")
   var width: Int?
-  @Option(help: "Height: points for SVG (default 600), cells for --terminal (default 22).")
+  @Option(
+    parsing: .unconditional,
+    help: "Height: points for SVG (default 600), cells for --terminal (default 22).")
   var height: Int?
   @Flag(help: "Draw a dot per sample instead of lines.") var dots = false
   @Flag(help: "Take trigonometric angles in degrees.") var deg = false
