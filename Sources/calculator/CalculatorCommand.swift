@@ -55,14 +55,13 @@ struct CalculatorCommand: ParsableCommand {
   }
 
   func run() throws {
-    let interactive = isatty(STDIN_FILENO) == 1
-    if interactive, isatty(STDOUT_FILENO) == 1 {
+    if isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 {
       let status = TerminalApp.run()
       if status != 0 { throw ExitCode(status) }
       return
     }
-    var evaluator = LineEvaluator(options: try EvaluationOptions.parse([]))
-    try evaluator.run(prompt: interactive ? "> " : nil)
+    var evaluator = LineEvaluator(variables: [:], angle: .radians, json: false)
+    try evaluator.run()
   }
 }
 

@@ -33,7 +33,7 @@ struct EvalCommand: ParsableCommand {
       evaluator.evaluate(expression, lineNumber: nil)
       try evaluator.finish()
     } else {
-      try evaluator.run(prompt: nil)
+      try evaluator.run()
     }
   }
 }

@@ -37,19 +37,11 @@ struct LineEvaluator {
   }
 
   /// Evaluates every line of standard input, then exits 1 if any failed.
-  mutating func run(prompt: String?) throws {
+  mutating func run() throws {
     var lineNumber = 0
-    while true {
-      if let prompt {
-        output.write(prompt)
-        output.flush()
-      }
-      guard let line = readLine() else { break }
+    while let line = readLine() {
       lineNumber += 1
       evaluate(line, lineNumber: lineNumber)
-      if prompt != nil {
-        output.flush()
-      }
     }
     try finish()
   }
