@@ -61,7 +61,8 @@ struct CalculatorCommand: ParsableCommand {
       return
     }
     var evaluator = LineEvaluator(variables: [:], angle: .radians, json: false)
-    try evaluator.run()
+    evaluator.evaluateStandardInput()
+    try evaluator.finish()
   }
 }
 

@@ -31,9 +31,9 @@ struct EvalCommand: ParsableCommand {
     var evaluator = LineEvaluator(options: options)
     if let expression {
       evaluator.evaluate(expression, lineNumber: nil)
-      try evaluator.finish()
     } else {
-      try evaluator.run()
+      evaluator.evaluateStandardInput()
     }
+    try evaluator.finish()
   }
 }

@@ -36,14 +36,15 @@ struct LineEvaluator {
     self.json = json
   }
 
-  /// Evaluates every line of standard input, then exits 1 if any failed.
-  mutating func run() throws {
+  /// Evaluates each line of standard input, answering it as soon as it is read: the
+  /// answers so far are flushed whenever the next line is not there yet.
+  mutating func evaluateStandardInput() {
+    var reader = LineReader(descriptor: STDIN_FILENO)
     var lineNumber = 0
-    while let line = readLine() {
+    while let line = reader.nextLine(beforeWaiting: { output.flush() }) {
       lineNumber += 1
       evaluate(line, lineNumber: lineNumber)
     }
-    try finish()
   }
 
   /// Evaluates one expression; `lineNumber` prefixes its error message.
