@@ -19,19 +19,31 @@ struct CalculatorCommand: ParsableCommand {
       """,
     subcommands: [EvalCommand.self, KeysCommand.self, GraphCommand.self, ServeCommand.self])
 
-  /// Runs the command; `calculator eval EXPRESSION` with no options takes a fast path
-  /// around the argument parser, whose reflection costs most of a one-shot run.
+  /// The subcommands that take an expression, by name, with their options that take a
+  /// value (see ``ExpressionArguments``).
+  private static let expressionCommands = [
+    "eval": EvalCommand.optionsTakingAValue, "graph": GraphCommand.optionsTakingAValue,
+  ]
+
+  /// Runs the command; errors are one line on standard error.
+  ///
+  /// The expression of `eval` and `graph` goes after a `--`, so that it may start with
+  /// `-`; `eval` without options skips the argument parser, whose reflection costs
+  /// most of a one-shot run.
   static func main() {
-    let arguments = CommandLine.arguments.dropFirst()
-    if arguments.count == 2, arguments.first == "eval", let expression = arguments.last,
-      !expression.hasPrefix("-")
-    {
-      var evaluator = LineEvaluator(variables: [:], angle: .radians, json: false)
-      evaluator.evaluate(expression, lineNumber: nil)
-      evaluator.exitIfAnyFailed()
+    var arguments = Array(CommandLine.arguments.dropFirst())
+    if let name = arguments.first, let optionsTakingAValue = expressionCommands[name] {
+      let sorted = ExpressionArguments(
+        arguments.dropFirst(), optionsTakingAValue: optionsTakingAValue)
+      if name == "eval", sorted.options.isEmpty {
+        var evaluator = LineEvaluator(variables: [:], angle: .radians, json: false)
+        evaluator.evaluate(words: sorted.words)
+        evaluator.exitIfAnyFailed()
+      }
+      arguments = [name] + sorted.arranged
     }
     do {
-      var command = try parseAsRoot()
+      var command = try parseAsRoot(arguments)
       try command.run()
     } catch {
       exitReporting(error)

@@ -16,24 +16,26 @@ struct EvalCommand: ParsableCommand {
     commandName: "eval",
     abstract: "Evaluate typed expressions such as '4 + 5 × 3' or 'sin(x)^2'.",
     discussion: """
-      Without EXPRESSION, evaluates one expression per line of standard input. A line \
-      that does not parse or evaluate prints its error on standard error and nothing on \
-      standard output (an error object with --json); the other lines are still \
-      evaluated, and the exit status is 1.
+      The arguments other than options are one expression, joined by spaces; it may \
+      start with '-' (eval -2^2), and after '--' every argument is part of it. \
+      Without EXPRESSION, evaluates one expression per line of standard input, \
+      answering each as soon as it is read. A line that does not parse or evaluate \
+      prints its error on standard error and nothing on standard output (an error \
+      object with --json); the other lines are still evaluated, and the exit status \
+      is 1.
       """)
+
+  /// The options that take a value, whose value may start with `-`.
+  static let optionsTakingAValue: Set<String> = ["--var"]
 
   @OptionGroup var options: EvaluationOptions
 
-  @Argument(help: "The expression; read from standard input when omitted.")
-  var expression: String?
+  @Argument(help: "The expression; read from standard input, one per line, when omitted.")
+  var expression: [String] = []
 
   func run() throws {
     var evaluator = LineEvaluator(options: options)
-    if let expression {
-      evaluator.evaluate(expression, lineNumber: nil)
-    } else {
-      evaluator.evaluateStandardInput()
-    }
+    evaluator.evaluate(words: expression)
     try evaluator.finish()
   }
 }

@@ -13,6 +13,11 @@ struct GraphCommand: ParsableCommand {
       SVG goes to standard output unless --output names a file.
       """)
 
+  /// The options that take a value, whose value may start with `-`.
+  static let optionsTakingAValue: Set<String> = [
+    "--x-min", "--x-max", "--y-min", "--y-max", "--width", "--height", "--var", "--output",
+  ]
+
   @Option(parsing: .unconditional, help: "The left edge of the x range.")
   var xMin = -10.0
   @Option(parsing: .unconditional, help: "The right edge of the x range.")

@@ -36,6 +36,16 @@ struct LineEvaluator {
     self.json = json
   }
 
+  /// Evaluates the expression that `words` make, joined by spaces, or each line of
+  /// standard input when there are none.
+  mutating func evaluate(words: [String]) {
+    if words.isEmpty {
+      evaluateStandardInput()
+    } else {
+      evaluate(words.joined(separator: " "), lineNumber: nil)
+    }
+  }
+
   /// Evaluates each line of standard input, answering it as soon as it is read: the
   /// answers so far are flushed whenever the next line is not there yet.
   mutating func evaluateStandardInput() {
