@@ -22,7 +22,8 @@ struct EvalCommand: ParsableCommand {
       answering each as soon as it is read. A line that does not parse or evaluate \
       prints its error on standard error and nothing on standard output (an error \
       object with --json); the other lines are still evaluated, and the exit status \
-      is 1.
+      is 1. A blank line is answered with a blank line (with --json, an object whose \
+      error is "empty expression") and is not an error.
       """)
 
   /// The options that take a value, whose value may start with `-`.

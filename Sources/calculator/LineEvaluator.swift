@@ -57,10 +57,16 @@ struct LineEvaluator {
     }
   }
 
-  /// Evaluates one expression; `lineNumber` prefixes its error message.
+  /// Evaluates one expression; `lineNumber` prefixes its error message, and a blank
+  /// line of input is answered with a blank line (with `--json`, an object whose
+  /// error is "empty expression") and is not a failure.
   mutating func evaluate(_ text: String, lineNumber: Int?) {
-    if text.allSatisfy(\.isWhitespace), lineNumber != nil {
-      output.write("\n")
+    if lineNumber != nil, text.allSatisfy(\.isWhitespace) {
+      if json {
+        writeJSON(Self.blankLine)
+      } else {
+        output.write("\n")
+      }
       return
     }
     let report = EvaluationReport(
@@ -68,14 +74,22 @@ struct LineEvaluator {
     if let error = report.error {
       failed = true
       let place = lineNumber.map { "line \($0): " } ?? ""
-      OutputStream.writeToStandardError("calculator: \(place)\(error)\n")
+      OutputStream.writeToStandardError("calculator: \(place)\(error)")
     }
     if json {
-      let data = (try? encoder.encode(report)) ?? Data()
-      output.write(String(decoding: data, as: UTF8.self) + "\n")
+      writeJSON(report)
     } else if report.error == nil {
       output.write(report.display + "\n")
     }
+  }
+
+  /// A blank line's report.
+  private static let blankLine = EvaluationReport(
+    result: nil, display: "", description: "", error: ParseError.empty.description)
+
+  private mutating func writeJSON(_ report: EvaluationReport) {
+    let data = (try? encoder.encode(report)) ?? Data()
+    output.write(String(decoding: data, as: UTF8.self) + "\n")
   }
 
   /// Flushes the output and exits 1 if any expression failed.

@@ -34,6 +34,22 @@ import Testing
     #expect(try calculator.finish() == 1)
   }
 
+  @Test func jsonAnswersEveryLineBlankLinesIncluded() throws {
+    let outcome = try CommandLineTests.run(["eval", "--json"], input: "1+1\n\n  \n2\n")
+    let blank = #"{"description":"","display":"","error":"empty expression","result":null}"#
+    #expect(
+      outcome.output
+        == """
+        {"description":"1 + 1","display":"2","error":null,"result":2}
+        \(blank)
+        \(blank)
+        {"description":"2","display":"2","error":null,"result":2}
+
+        """)
+    #expect(outcome.error == "")
+    #expect(outcome.status == 0)
+  }
+
   @Test func aLongBatchIsAnsweredInFull() throws {
     let count = 50_000
     let input = (1...count).map { "\($0)*2\n" }.joined()
