@@ -93,9 +93,24 @@ struct GraphCommand: ParsableCommand {
     return viewport
   }
 
+  /// The curve of `source` in `viewport`.
+  ///
+  /// When it has no point (the expression has no value anywhere in view) the picture
+  /// is drawn all the same, but standard error says so, in one line, rather than leave
+  /// an empty picture unexplained.
+  private func sampledCurve(_ source: FormulaGraphSource, in viewport: Viewport) -> SampledCurve {
+    let curve = GraphSampler(source: source, viewport: viewport).sample()
+    if curve.polylines.isEmpty {
+      let range = "\(DisplayFormat.string(for: xMin)) to \(DisplayFormat.string(for: xMax))"
+      OutputStream.writeToStandardError(
+        "calculator: nothing to draw: \(source.title) has no value for x from \(range)")
+    }
+    return curve
+  }
+
   private func writeSVG(_ source: FormulaGraphSource, title: String, style: GraphStyle) throws {
     let viewport = try viewport(width: Double(width ?? 800), height: Double(height ?? 600))
-    let curve = GraphSampler(source: source, viewport: viewport).sample()
+    let curve = sampledCurve(source, in: viewport)
     let svg = SVGRenderer(viewport: viewport).render(curve, style: style, title: title)
     if let output {
       do {
@@ -116,7 +131,7 @@ struct GraphCommand: ParsableCommand {
     let columns = width ?? 80
     let rows = height ?? 22
     let viewport = try viewport(width: Double(columns * 2), height: Double(rows * 4))
-    let curve = GraphSampler(source: source, viewport: viewport).sample()
+    let curve = sampledCurve(source, in: viewport)
     guard let renderer = BrailleRenderer(viewport: viewport) else {
       throw ValidationError("cannot draw \(columns) × \(rows) cells")
     }
