@@ -218,8 +218,15 @@ struct FormulaGraph: Sendable {
     case .unary(let function, let index):
       let x = operand(index)
       let exact = x.exact.flatMap(function.applyExactly)
-      let result = exact?.doubleValue ?? function.apply(x.value, angle: context.angle)
-      let error = x.error ?? (x.isComplete ? function.error(x.value, result: result) : nil)
+      let result =
+        exact?.doubleValue ?? x.exact.flatMap(function.applyToDecimal)
+        ?? function.apply(x.value, angle: context.angle)
+      // An exact answer is right; only a Double too small to hold it is an error.
+      let error =
+        x.error
+        ?? (!x.isComplete
+          ? nil
+          : exact != nil ? .fromResult(result, inputs: x.value) : function.error(x, result: result))
       return NodeValue(value: result, exact: exact, error: error, isComplete: x.isComplete)
     case .binary(let op, let leftIndex, let rightIndex):
       let left = operand(leftIndex)
@@ -232,7 +239,11 @@ struct FormulaGraph: Sendable {
       let isComplete = left.isComplete && right.isComplete
       let error =
         left.error ?? right.error
-        ?? (isComplete ? op.error(left.value, right.value, result: result) : nil)
+        ?? (!isComplete
+          ? nil
+          : exact != nil
+            ? .fromResult(result, inputs: left.value, right.value)
+            : op.error(left, right, result: result))
       return NodeValue(value: result, exact: exact, error: error, isComplete: isComplete)
     }
   }
