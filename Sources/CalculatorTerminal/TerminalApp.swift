@@ -55,23 +55,21 @@ public enum TerminalApp {
   private static func loop(
     _ session: inout TerminalSession, terminal: RawTerminal, store: StateStore?
   ) {
-    let reader = KeyReader(resizeDescriptor: terminal.resizeDescriptor)
+    var reader = KeyReader(resizeDescriptor: terminal.resizeDescriptor)
     var saved = session.state
-    draw(session, on: terminal, clearing: true)
+    draw(&session, on: terminal, clearing: true)
     while session.isRunning {
       switch reader.next() {
       case .resized:
         session.size = terminal.size
-        draw(session, on: terminal, clearing: true)
+        draw(&session, on: terminal, clearing: true)
       case .keys(let events):
         guard !events.isEmpty else { continue }
-        for event in events where session.isRunning {
-          if let copied = session.handle(event) {
-            copyToClipboard(copied, on: terminal)
-          }
+        for copied in session.handle(events) {
+          copyToClipboard(copied, on: terminal)
         }
         save(&session, to: store, after: &saved)
-        draw(session, on: terminal, clearing: false)
+        draw(&session, on: terminal, clearing: false)
       case .end:
         save(&session, to: store, after: &saved)
         return
@@ -92,8 +90,11 @@ public enum TerminalApp {
     }
   }
 
-  private static func draw(_ session: TerminalSession, on terminal: RawTerminal, clearing: Bool) {
-    let frame = session.lines.joined(separator: "\r\n")
+  /// Draws the session: the one place the app computes its view.
+  private static func draw(
+    _ session: inout TerminalSession, on terminal: RawTerminal, clearing: Bool
+  ) {
+    let frame = session.render().joined(separator: "\r\n")
     terminal.write((clearing ? "\u{1B}[2J" : "") + "\u{1B}[H" + frame)
   }
 

@@ -14,8 +14,8 @@ import Testing
   }
 
   /// Whether the graph's trace line shows `range`.
-  private func shows(_ range: String, _ session: TerminalSession) -> Bool {
-    session.lines.dropLast().last?.contains("   " + range + "  y ") == true
+  private func shows(_ range: String, _ session: inout TerminalSession) -> Bool {
+    session.render().dropLast().last?.contains("   " + range + "  y ") == true
   }
 
   @Test func typedKeysReachTheKeypad() {
@@ -31,38 +31,38 @@ import Testing
 
   @Test func graphPansZoomsResetsAndReturns() {
     var session = session(typing: "xsg")
-    #expect(session.lines.first?.hasPrefix("y = sin(x)") == true)
-    #expect(shows("x -10…10", session))
+    #expect(session.render().first?.hasPrefix("y = sin(x)") == true)
+    #expect(shows("x -10…10", &session))
     _ = session.handle(.right)
-    #expect(shows("x -7.5…12.5", session))
+    #expect(shows("x -7.5…12.5", &session))
     _ = session.handle(.character("+"))
-    #expect(shows("x -2.5…7.5", session))
+    #expect(shows("x -2.5…7.5", &session))
     _ = session.handle(.character("-"))
     _ = session.handle(.character("0"))
-    #expect(shows("x -10…10", session))
+    #expect(shows("x -10…10", &session))
     _ = session.handle(.character("d"))
     #expect(session.state.dots)
     _ = session.handle(.escape)
-    #expect(session.lines.first?.hasPrefix("┌ calculator") == true)
+    #expect(session.render().first?.hasPrefix("┌ calculator") == true)
   }
 
   @Test func nothingToGraphSaysSo() {
     var session = session()
     _ = session.handle(.character("g"))
-    #expect(session.lines.last?.hasPrefix("nothing to graph") == true)
+    #expect(session.render().last?.hasPrefix("nothing to graph") == true)
   }
 
   @Test func helpShowsTheMapAndAnyKeyReturns() {
     var session = session(typing: "?")
-    #expect(session.lines.first == "Calculator keys" + String(repeating: " ", count: 65))
+    #expect(session.render().first == "Calculator keys" + String(repeating: " ", count: 65))
     _ = session.handle(.character("z"))
-    #expect(session.lines.first?.hasPrefix("┌ calculator") == true)
+    #expect(session.render().first?.hasPrefix("┌ calculator") == true)
   }
 
   @Test func copyingGivesPlainASCII() {
     var session = session(typing: "3-5=")
     #expect(session.handle(.character("y")) == "-2")
-    #expect(session.lines.last?.hasPrefix("copied the display") == true)
+    #expect(session.render().last?.hasPrefix("copied the display") == true)
   }
 
   @Test func pasteEntersAnExpression() {
@@ -81,7 +81,19 @@ import Testing
   @Test func aResizeRedrawsAtTheNewSize() {
     var session = session(typing: "xsg")
     session.size = ScreenSize(columns: 100, rows: 30)
-    #expect(session.lines.count == 30)
-    #expect(session.lines.allSatisfy { $0.count == 100 })
+    #expect(session.render().count == 30)
+    #expect(session.render().allSatisfy { $0.count == 100 })
+  }
+
+  @Test func aBatchOfKeysComputesTheViewOnce() {
+    var session = session()
+    let keys =
+      Array(repeating: KeyEvent.character("1"), count: 500)
+      + [.character("+"), .tab, .character("d"), .character("7"), .enter, .character("y")]
+    _ = session.render()
+    let before = session.viewComputations
+    _ = session.handle(keys)
+    _ = session.render()
+    #expect(session.viewComputations - before <= 2, "one for the frame, one for the copy")
   }
 }
