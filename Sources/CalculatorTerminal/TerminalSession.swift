@@ -70,6 +70,9 @@ struct TerminalSession {
     case .calculator:
       switch event {
       case .paste(let text): paste(text)
+      case .pasteTooLong(let characters):
+        message =
+          "paste too long: \(characters) characters, at most \(KeyDecoder.maximumPasteCharacters)"
       default:
         if let action = CalculatorAction.keyMap.action(for: event) {
           return perform(action)

@@ -115,6 +115,26 @@ wait_for "? shows the key map" shows "Calculator keys"
 keys " "
 wait_for "any key returns" shows "┌ calculator"
 
+# --- a paste is one insertion or one refusal, never keys (SPEC §15) ---
+# paste TEXT-FILE: pastes the file's bytes as the terminal would (bracketed).
+paste() {
+  tm load-buffer -b paste "$1"
+  tm paste-buffer -p -d -b paste -t "$SESSION"
+}
+tm send-keys -t "$SESSION" Escape
+printf '17*34' >"$STATE_HOME/short-paste"
+paste "$STATE_HOME/short-paste"
+tm send-keys -t "$SESSION" Enter
+wait_for "a pasted 17*34 = 578" display_is 578
+# 2,000,000 bytes of "1+q", Esc, Ctrl-C, Ctrl-D, "2": quit, clear and quit again as keys.
+yes $'1+q\e\x03\x042' | tr -d '\n' | head -c 2000000 >"$STATE_HOME/long-paste"
+paste "$STATE_HOME/long-paste"
+wait_for "a 2 MB paste is refused in one message" \
+  shows "paste too long: 2000000 characters, at most 10000"
+wait_for "and nothing in it acted as a key" display_is 578
+keys "+1="
+wait_for "the app still takes keys" display_is 579
+
 # --- the graph of sin(x) ---
 tm send-keys -t "$SESSION" Escape
 keys "xsg"
