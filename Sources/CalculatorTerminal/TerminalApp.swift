@@ -1,3 +1,4 @@
+import CalculatorModel
 import FoundationEssentials
 
 #if canImport(Glibc)
@@ -24,7 +25,7 @@ public enum TerminalApp {
     do {
       terminal = try RawTerminal()
     } catch {
-      writeToStandardError("calculator: \(error)\n")
+      report(error.description)
       return 1
     }
     var session = TerminalSession(
@@ -33,7 +34,7 @@ public enum TerminalApp {
     loop(&session, terminal: terminal, store: store)
     terminal.restore()
     if let notice, let store {
-      writeToStandardError("calculator: \(store.path): \(notice)\n")
+      report("\(store.path): \(notice)")
     }
     return 0
   }
@@ -103,8 +104,10 @@ public enum TerminalApp {
     terminal.write("\u{1B}]52;c;\(Data(text.utf8).base64EncodedString())\u{07}")
   }
 
-  private static func writeToStandardError(_ text: String) {
-    var text = text
-    text.withUTF8 { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
+  /// Writes `calculator: message` as one line on standard error, control
+  /// characters escaped: the message may quote a path or a saved file.
+  private static func report(_ message: String) {
+    var line = "calculator: " + message.escapingControlCharacters + "\n"
+    line.withUTF8 { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
   }
 }

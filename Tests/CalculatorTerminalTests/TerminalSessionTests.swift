@@ -1,4 +1,5 @@
 import CalculatorController
+import FoundationEssentials
 import Testing
 
 @testable import CalculatorTerminal
@@ -95,5 +96,22 @@ import Testing
     _ = session.handle(keys)
     _ = session.render()
     #expect(session.viewComputations - before <= 2, "one for the frame, one for the copy")
+  }
+
+  @Test func controlCharactersFromASavedStateAreShownEscaped() throws {
+    let title = #"\u001b]0;pwned\u0007"#
+    let clear = #"\u001b[2J"#
+    let json = #"""
+      {"keypad": {"mode": "rpn", "angle": "rad", "memory": null, "showsZero": false,
+        "program": [{"operand": 2}, {"variable": "\#(title)"}, {"operation": "+"}],
+        "redo": [], "tape": ["\#(clear) = 1", "\#(title)x = 2"]}}
+      """#
+    let state = try JSONDecoder().decode(SavedState.self, from: Data(json.utf8))
+    var session = TerminalSession(state: state, size: .standard, colour: true)
+    let screen = session.render().joined(separator: "\n")
+    #expect(screen.contains("U+001B]0;pwnedU+0007"))
+    #expect(screen.contains("U+001B[2J = 1"))
+    let raw = screen.replacing(/\x{1B}\[[0-9;]*m/, with: "")
+    #expect(!raw.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "only colour escapes")
   }
 }

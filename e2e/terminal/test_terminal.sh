@@ -197,6 +197,24 @@ wait_for "M survives the restart" shows "M = 42"
 wait_for "the label survives the restart" shows "12 + 30 ="
 quit_app
 
+# --- control characters in saved data are drawn escaped, never sent raw ---
+# A variable named ESC ] 0 ; pwned BEL (an OSC title change) and a tape entry
+# holding ESC [ 2 J (clear the screen).
+cat >"$STATE_FILE" <<'JSON'
+{"keypad": {"mode": "rpn", "angle": "rad", "memory": null, "showsZero": false,
+  "program": [{"operand": 2}, {"variable": "\u001b]0;pwned\u0007"}, {"operation": "+"}],
+  "redo": [], "tape": ["\u001b[2J = 1"]}}
+JSON
+tm select-pane -t "$SESSION" -T before
+start_app "the calculator starts on a state with control characters"
+wait_for "the variable's escape sequence is shown escaped" shows "U+001B]0;pwnedU+0007"
+wait_for "the tape's escape sequence is shown escaped" shows "│ U+001B[2J = 1"
+wait_for "the top of the screen was not cleared" bash -c \
+  "tmux -L $SERVER capture-pane -p -t $SESSION | head -1 | grep -q '┌ calculator'"
+wait_for "the pane's title is unchanged" \
+  bash -c "[ \"\$(tmux -L $SERVER display-message -p -t $SESSION '#{pane_title}')\" = before ]"
+quit_app
+
 # --- a corrupt state file is reported, set aside and replaced ---
 echo 'garbage{' >"$STATE_FILE"
 start_app "the calculator starts on a corrupt file"
