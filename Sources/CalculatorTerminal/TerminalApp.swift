@@ -20,7 +20,7 @@ public enum TerminalApp {
   public static func run() -> Int32 {
     let environment = ProcessInfo.processInfo.environment
     let store = StateStore.standard(environment: environment)
-    let (state, notice) = load(from: store)
+    let start = Start(loadingFrom: store)
     let terminal: RawTerminal
     do {
       terminal = try RawTerminal()
@@ -29,28 +29,14 @@ public enum TerminalApp {
       return 1
     }
     var session = TerminalSession(
-      state: state, size: terminal.size, colour: (environment["NO_COLOR"] ?? "").isEmpty,
-      message: notice)
-    loop(&session, terminal: terminal, store: store)
+      state: start.state, size: terminal.size, colour: (environment["NO_COLOR"] ?? "").isEmpty,
+      message: start.notice)
+    loop(&session, terminal: terminal, store: start.saving)
     terminal.restore()
-    if let notice, let store {
-      report("\(store.path): \(notice)")
+    if let notice = start.notice {
+      report(store.map { "\($0.path): \(notice)" } ?? notice)
     }
     return 0
-  }
-
-  /// The saved state, or a fresh one and a notice saying why.
-  private static func load(from store: StateStore?) -> (SavedState, String?) {
-    guard let store else {
-      return (SavedState(), "no HOME or XDG_STATE_HOME: the state will not be kept")
-    }
-    switch store.load() {
-    case .none: return (SavedState(), nil)
-    case .state(let state): return (state, nil)
-    case .corrupt(let reason, let aside):
-      let setAside = aside.map { "set aside as \($0)" } ?? "could not be set aside"
-      return (SavedState(), "state file was corrupt (\(reason)); \(setAside); starting fresh")
-    }
   }
 
   private static func loop(

@@ -225,5 +225,38 @@ keys "5"
 quit_app
 wait_for "a new state file replaces it" grep -q '"keypad"' "$STATE_FILE"
 
+# --- temporaries left by a crash are removed ---
+for name in state.json.tmp-4242 state.json.tmp-0123456789abcdef; do
+  echo '{' >"$STATE_HOME/calculator/$name"
+  touch -d '2 hours ago' "$STATE_HOME/calculator/$name"
+done
+start_app "the calculator starts beside stale temporaries"
+wait_for "the stale temporaries are removed" \
+  bash -c "! ls $STATE_HOME/calculator | grep -q 'state.json.tmp-'"
+quit_app
+
+# --- a state file that cannot be read is reported and never overwritten ---
+# Run as nobody (root reads any file) with a state file of mode 000.
+OTHER_HOME="$STATE_HOME/nobody"
+mkdir -p "$OTHER_HOME/calculator"
+chmod 755 "$STATE_HOME"
+chmod -R 777 "$OTHER_HOME"
+echo 'kept as it is' >"$OTHER_HOME/calculator/state.json"
+chmod 000 "$OTHER_HOME/calculator/state.json"
+tm send-keys -t "$SESSION" "clear; setpriv --reuid=nobody --regid=nogroup --clear-groups \
+env XDG_STATE_HOME=$OTHER_HOME $BINARY 2>$OTHER_HOME/stderr" Enter
+wait_for "the calculator starts as nobody" shows "┌ calculator"
+wait_for "the unreadable state file is reported on screen" \
+  shows "cannot read the state file (Permission denied): this session will not be saved"
+keys "7+8="
+wait_for "it still calculates" display_is 15
+quit_app
+wait_for "the unreadable file is left as it was" \
+  bash -c "[ \"\$(cat $OTHER_HOME/calculator/state.json)\" = 'kept as it is' ] \
+    && [ \$(stat -c %a $OTHER_HOME/calculator/state.json) = 0 ]"
+wait_for "and reported on standard error" grep -qF \
+  "calculator: $OTHER_HOME/calculator/state.json: cannot read the state file (Permission denied)" \
+  "$OTHER_HOME/stderr"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
