@@ -74,13 +74,17 @@ struct TerminalSession {
         message =
           "paste too long: \(characters) characters, at most \(KeyDecoder.maximumPasteCharacters)"
       default:
-        if let action = CalculatorAction.keyMap.action(for: event) {
-          return perform(action)
+        guard let action = CalculatorAction.keyMap.action(for: event) else {
+          message = IgnoredKey.reason(unbound: event)
+          return nil
         }
+        return perform(action)
       }
     case .graph(let source, let cursorColumn):
       if let action = GraphAction.keyMap.action(for: event) {
         perform(action, source: source, cursorColumn: cursorColumn)
+      } else {
+        message = IgnoredKey.reason(unbound: event, onGraph: true)
       }
     case .help(let previous):
       screen = previous
@@ -97,7 +101,7 @@ struct TerminalSession {
     case .graph(let source, let cursorColumn):
       canvas = GraphScreen(
         source: source, window: state.graphWindow ?? .standard(width: size.columns * 2),
-        dots: state.dots, cursorColumn: cursorColumn
+        dots: state.dots, cursorColumn: cursorColumn, message: message
       ).canvas(size: size)
     case .help(let previous):
       let help =
@@ -130,7 +134,7 @@ struct TerminalSession {
   /// Does a calculator action; only copying the display computes the view.
   private mutating func perform(_ action: CalculatorAction) -> String? {
     switch action {
-    case .press(let key): state.keypad.press(key)
+    case .press(let key): press(key)
     case .toggleMode:
       state.keypad.press(.mode(state.keypad.mode == .rpn ? .algebraic : .rpn))
     case .toggleAngle:
@@ -147,6 +151,23 @@ struct TerminalSession {
     case .quit: isRunning = false
     }
     return nil
+  }
+
+  /// Presses a keypad key; when nothing has been entered yet and the key changes
+  /// nothing (a leading `-`, `=`, a second point), the status line says why.
+  ///
+  /// Only an empty program is compared before and after: copying it is O(1), where
+  /// copying a long one would make every key cost its length.
+  private mutating func press(_ key: Key) {
+    guard state.keypad.programLength == 0 else {
+      state.keypad.press(key)
+      return
+    }
+    let before = state.keypad
+    state.keypad.press(key)
+    if state.keypad == before {
+      message = IgnoredKey.reason(ignored: key)
+    }
   }
 
   private mutating func openGraph() {

@@ -114,4 +114,80 @@ import Testing
     let raw = screen.replacing(/\x{1B}\[[0-9;]*m/, with: "")
     #expect(!raw.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "only colour escapes")
   }
+
+  @Test(arguments: [
+    (KeyEvent.character("("), IgnoredKeyTexts.parentheses),
+    (.character(")"), IgnoredKeyTexts.parentheses),
+    (.character(","), "',' does nothing: the decimal point is '.'"),
+    (.character("z"), "'z' does nothing here: ? shows the keys"),
+    (.control("x"), "^X does nothing here: ? shows the keys"),
+    (.delete, "Delete does nothing here: ? shows the keys"),
+    (.unknown, "that key does nothing here: ? shows the keys"),
+  ])
+  func anUnboundKeySaysWhy(key: KeyEvent, why: String) {
+    var session = session(typing: "7")
+    _ = session.handle(key)
+    #expect(session.message == why)
+    #expect(session.render().last?.hasPrefix(why) == true)
+    #expect(session.state.keypad.view.display == "7")
+  }
+
+  @Test func aLeadingMinusSaysHowToTypeANegativeNumber() {
+    for mode in [KeyEvent.character("d"), .tab] {
+      var session = session()
+      _ = session.handle(mode)
+      _ = session.handle(.character("-"))
+      #expect(
+        session.message == "'-' at the start: type the number, then n (±) to make it negative")
+      _ = session.handle([.character("5"), .character("n")])
+      #expect(session.state.keypad.view.display == "-5")
+      #expect(session.message == nil)
+    }
+  }
+
+  @Test(arguments: [
+    ("+", "+ needs a number first"), ("*", "× needs a number first"),
+    ("r", "√ needs a number first"), ("=", "nothing to calculate yet: type a number"),
+    ("u", "nothing to undo"), ("U", "nothing to redo"),
+  ])
+  func keysThatDoNothingAtTheStartSayWhy(key: Character, why: String) {
+    var session = session()
+    _ = session.handle(.character(key))
+    #expect(session.message == why)
+  }
+
+  @Test func typingLimitsSayWhy() {
+    var session = session(typing: "1.5")
+    _ = session.handle(.character("."))
+    #expect(session.message == "a number has one decimal point")
+    _ = session.handle(Array(repeating: .character("9"), count: 20))
+    #expect(session.message == "a typed number has at most 16 significant digits")
+  }
+
+  @Test func keysThatActSayNothing() {
+    var session = session()
+    for key in "5-3=" {
+      _ = session.handle(.character(key))
+      #expect(session.message == nil)
+    }
+    #expect(session.state.keypad.view.display == "2")
+  }
+
+  @Test func anUnboundKeyOnTheGraphSaysWhy() {
+    var session = session(typing: "xsg")
+    _ = session.handle(.character("z"))
+    #expect(session.render().last?.hasPrefix("'z' does nothing here: ? shows the keys") == true)
+    _ = session.handle(.character("("))
+    #expect(session.message == "'(' does nothing here: ? shows the keys")
+    _ = session.handle(.paste("1+2"))
+    #expect(session.render().last?.hasPrefix("paste on the calculator: Esc returns to it") == true)
+    _ = session.handle(.right)
+    #expect(session.render().last?.hasPrefix("←↑↓→ pan") == true)
+  }
+}
+
+/// Messages several tests compare.
+enum IgnoredKeyTexts {
+  static let parentheses =
+    "( ) need formula entry, coming soon: paste an expression like 2*(3+4) instead"
 }

@@ -135,6 +135,17 @@ wait_for "and nothing in it acted as a key" display_is 578
 keys "+1="
 wait_for "the app still takes keys" display_is 579
 
+# --- a key that does nothing says why on the status line ---
+tm send-keys -t "$SESSION" Escape
+keys "("
+wait_for "( says formula entry is coming" shows "( ) need formula entry, coming soon"
+keys "-"
+wait_for "a leading - says how to type a negative number" \
+  shows "'-' at the start: type the number, then n (±) to make it negative"
+keys "5n"
+wait_for "5 n makes -5" display_is -5
+wait_for "and the message goes" shows "? keys  g graph"
+
 # --- the graph of sin(x) ---
 tm send-keys -t "$SESSION" Escape
 keys "xsg"
