@@ -1,6 +1,7 @@
 import ArgumentParser
 import CalculatorController
 import CalculatorModel
+import CalculatorTerminal
 import FoundationEssentials
 import Graphing
 
@@ -114,9 +115,10 @@ struct GraphCommand: ParsableCommand {
     let svg = SVGRenderer(viewport: viewport).render(curve, style: style, title: title)
     if let output {
       do {
-        try svg.write(toFile: output, atomically: true, encoding: .utf8)
+        // Replaces a regular file atomically; writes through a device, FIFO or symlink.
+        try FileWriter.write(svg.utf8, to: output)
       } catch {
-        OutputStream.writeToStandardError("calculator: cannot write \(output): \(error)\n")
+        OutputStream.writeToStandardError("calculator: \(error)\n")
         throw ExitCode.failure
       }
     } else {
