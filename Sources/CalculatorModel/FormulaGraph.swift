@@ -14,8 +14,11 @@ struct FormulaGraph: Sendable {
   private(set) var context: EvaluationContext
   /// What each node's value depends on besides its operands' values.
   private var dependences: [Dependence] = []
-  /// The values in radians and in degrees.
-  private var caches = [ValueCache(), ValueCache()]
+  /// The values in the current angle unit, one per node.
+  private var current = ValueCache()
+  /// The values in the other angle unit, for the nodes that existed when it was last
+  /// current (it is brought up to date when it becomes current again).
+  private var other = ValueCache()
   /// The current context generation, and the generation in which the variables'
   /// values (or the unset-variable rule) last changed.
   private var generation = 0
@@ -51,9 +54,6 @@ struct FormulaGraph: Sendable {
 
   var count: Int { nodes.count }
 
-  /// The cache of the current angle unit.
-  private var current: Int { context.angle == .radians ? 0 : 1 }
-
   /// Appends `node` (whose children must already be in the store) and returns its index.
   /// - Complexity: O(1) amortised, plus the refresh of stale operands.
   @discardableResult
@@ -78,15 +78,9 @@ struct FormulaGraph: Sendable {
       size = Self.saturatingSum(Self.saturatingSum(size, writtenSizes[left]), writtenSizes[right])
     case .number, .constant, .missing: break
     }
-    let value = Self.evaluate(node, in: context) { caches[current].values[$0] }
+    current.values.append(Self.evaluate(node, in: context) { current.values[$0] })
+    current.computedIn.append(generation)
     evaluationCount += 1
-    for unit in caches.indices {
-      // The other unit's value is the same unless the node depends on the angle;
-      // then it is computed when that unit is in use.
-      let known = unit == current || !dependence.contains(.angle)
-      caches[unit].values.append(value)
-      caches[unit].computedIn.append(known ? generation : ValueCache.never)
-    }
     writtenSizes.append(size)
     startsWithSign.append(DescriptionWriter.startsWithSign(node, in: self))
     dependences.append(dependence)
@@ -98,10 +92,8 @@ struct FormulaGraph: Sendable {
   mutating func reserveCapacity(_ count: Int) {
     nodes.reserveCapacity(nodes.count + count)
     dependences.reserveCapacity(dependences.count + count)
-    for unit in caches.indices {
-      caches[unit].values.reserveCapacity(nodes.count + count)
-      caches[unit].computedIn.reserveCapacity(nodes.count + count)
-    }
+    current.values.reserveCapacity(nodes.count + count)
+    current.computedIn.reserveCapacity(nodes.count + count)
     writtenSizes.reserveCapacity(writtenSizes.count + count)
     startsWithSign.reserveCapacity(startsWithSign.count + count)
   }
@@ -111,9 +103,11 @@ struct FormulaGraph: Sendable {
     guard count < nodes.count else { return }
     nodes.removeSubrange(count...)
     dependences.removeSubrange(count...)
-    for unit in caches.indices {
-      caches[unit].values.removeSubrange(count...)
-      caches[unit].computedIn.removeSubrange(count...)
+    current.values.removeSubrange(count...)
+    current.computedIn.removeSubrange(count...)
+    if count < other.values.count {
+      other.values.removeSubrange(count...)
+      other.computedIn.removeSubrange(count...)
     }
     writtenSizes.removeSubrange(count...)
     startsWithSign.removeSubrange(count...)
@@ -121,9 +115,20 @@ struct FormulaGraph: Sendable {
 
   /// Changes the context: a new angle unit switches to its values, new variable
   /// values mark the values that depend on them as stale.
-  /// - Complexity: O(number of variables).
+  /// - Complexity: O(number of variables), plus O(nodes added since the new angle unit
+  ///   was last in use).
   mutating func setContext(_ newContext: EvaluationContext) {
     guard newContext != context else { return }
+    if newContext.angle != context.angle {
+      swap(&current, &other)
+      // Nodes added while the other unit was in use: a value that does not depend
+      // on the angle is the same in both; the rest are computed when needed.
+      for index in current.values.count..<nodes.count {
+        let known = !dependences[index].contains(.angle)
+        current.values.append(other.values[index])
+        current.computedIn.append(known ? other.computedIn[index] : ValueCache.never)
+      }
+    }
     if newContext.variables != context.variables
       || newContext.unsetVariablesAreZero != context.unsetVariablesAreZero
     {
@@ -136,7 +141,7 @@ struct FormulaGraph: Sendable {
   /// Whether node `index`'s value in the current unit is missing or was computed
   /// before a change of the variables it depends on.
   private func isStale(_ index: Int) -> Bool {
-    let computedIn = caches[current].computedIn[index]
+    let computedIn = current.computedIn[index]
     return computedIn == ValueCache.never
       || dependences[index].contains(.variables) && computedIn < variablesChangedIn
   }
@@ -146,7 +151,6 @@ struct FormulaGraph: Sendable {
   /// - Complexity: O(number of stale nodes `index` reaches); O(1) when it is fresh.
   mutating func refresh(_ index: Int) {
     guard isStale(index) else { return }
-    let unit = current
     var pending = [(index: index, operandsFresh: false)]
     while let (node, operandsFresh) = pending.popLast() {
       guard isStale(node) else { continue }
@@ -162,9 +166,9 @@ struct FormulaGraph: Sendable {
         }
         continue
       }
-      let value = Self.evaluate(nodes[node], in: context) { caches[unit].values[$0] }
-      caches[unit].values[node] = value
-      caches[unit].computedIn[node] = generation
+      let value = Self.evaluate(nodes[node], in: context) { current.values[$0] }
+      current.values[node] = value
+      current.computedIn[node] = generation
       evaluationCount += 1
     }
   }
@@ -180,7 +184,7 @@ struct FormulaGraph: Sendable {
   /// - Complexity: O(1) when `context` is the store's and the node is fresh, else O(index).
   func value(of index: Int, in context: EvaluationContext) -> NodeValue {
     if context == self.context, !isStale(index) {
-      return caches[current].values[index]
+      return current.values[index]
     }
     var fresh: [NodeValue] = []
     fresh.reserveCapacity(index + 1)

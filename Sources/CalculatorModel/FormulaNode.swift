@@ -5,16 +5,14 @@ struct NumberLiteral: Equatable, Sendable {
   let value: Double
   /// The exact decimal value, when it fits.
   let exact: ExactDecimal?
-  /// The text in descriptions: `0.5` for `.5`, `7` for `007`, every digit of a long
-  /// number; a leading ASCII `-` for a negative number (descriptions print it as `−`).
-  let text: String
+  /// The text as typed, when it was: normalised only when a description asks.
+  private let typed: String?
 
   /// A literal for `value`, written as its shortest decimal text.
   init(_ value: Double) {
-    let exact = ExactDecimal(value)
-    self.exact = exact
+    exact = ExactDecimal(value)
     self.value = value
-    text = exact?.text ?? "\(value)"
+    typed = nil
   }
 
   /// A literal from unsigned typed text such as `12.50` or `1e-3`; `nil` when the
@@ -22,12 +20,16 @@ struct NumberLiteral: Equatable, Sendable {
   init?(typed text: String) {
     let exact = ExactDecimal(literal: text)
     let value = exact?.doubleValue ?? Double(text) ?? .nan
-    guard value.isFinite, let normalized = ExactDecimal.normalizedText(typed: text) else {
-      return nil
-    }
+    guard value.isFinite else { return nil }
     self.exact = exact
     self.value = value
-    self.text = normalized
+    typed = text
+  }
+
+  /// The text in descriptions: `0.5` for `.5`, `7` for `007`, every digit of a long
+  /// number; a leading ASCII `-` for a negative number (descriptions print it as `−`).
+  var text: String {
+    typed.flatMap(ExactDecimal.normalizedText(typed:)) ?? exact?.text ?? "\(value)"
   }
 
   var isNegative: Bool { value < 0 }
