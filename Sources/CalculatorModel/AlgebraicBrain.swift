@@ -20,6 +20,7 @@ public struct AlgebraicBrain: CalculatorBrain {
   private(set) var graph = FormulaGraph(context: EvaluationContext(unsetVariablesAreZero: true))
   private var position = Position()
   private var history: [HistoryEntry] = []
+  private var undone = UndoneSteps<HistoryEntry, Position>()
 
   /// An empty brain.
   public init() {}
@@ -108,6 +109,13 @@ public struct AlgebraicBrain: CalculatorBrain {
   /// Applies a step; returns `false`, changing nothing, when it has no effect.
   @discardableResult
   public mutating func apply(_ step: BrainStep) -> Bool {
+    if let (entry, after) = undone.redo(step) {
+      history.append(entry)
+      position = after
+      refreshAccumulator()
+      return true
+    }
+    undone.discard(from: &graph)
     let before = position
     let nodeCount = graph.count
     guard perform(step) else {
@@ -123,8 +131,8 @@ public struct AlgebraicBrain: CalculatorBrain {
   @discardableResult
   public mutating func undo() -> BrainStep? {
     guard let last = history.popLast() else { return nil }
+    undone.record(last.step, entry: last, after: position, nodeCount: last.nodeCount)
     position = last.before
-    graph.truncate(to: last.nodeCount)
     refreshAccumulator()
     return last.step
   }

@@ -14,6 +14,8 @@ public struct RPNBrain: CalculatorBrain {
   /// The root node of each expression on the stack, oldest first.
   private var stack: [Int] = []
   private var history: [HistoryEntry] = []
+  /// Undone steps and the node each one left on top of the stack.
+  private var undone = UndoneSteps<HistoryEntry, Int>()
 
   /// An empty brain.
   public init() {}
@@ -96,6 +98,14 @@ public struct RPNBrain: CalculatorBrain {
   /// Applies a step; returns `false`, changing nothing, when it has no effect.
   @discardableResult
   public mutating func apply(_ step: BrainStep) -> Bool {
+    if let (entry, top) = undone.redo(step) {
+      stack.removeLast(entry.popped.count)
+      stack.append(top)
+      history.append(entry)
+      refreshTop()
+      return true
+    }
+    undone.discard(from: &graph)
     let nodeCount = graph.count
     if let operand = graph.appendOperand(for: step) {
       stack.append(operand)
@@ -134,10 +144,9 @@ public struct RPNBrain: CalculatorBrain {
   /// Undoes the last step and returns it, or `nil` when there is none.
   @discardableResult
   public mutating func undo() -> BrainStep? {
-    guard let last = history.popLast() else { return nil }
-    stack.removeLast()
+    guard let last = history.popLast(), let top = stack.popLast() else { return nil }
+    undone.record(last.step, entry: last, after: top, nodeCount: last.nodeCount)
     stack += last.popped
-    graph.truncate(to: last.nodeCount)
     refreshTop()
     return last.step
   }
