@@ -1,7 +1,10 @@
 import FoundationEssentials
 import Hummingbird
 import Logging
+import NIOCore
 import NIOPosix
+import ServiceLifecycle
+import UnixSignals
 
 /// The web app's server (SPEC §13, §14): the stateless JSON API, its OpenAPI
 /// description, a health check and the page's static files, with security headers,
@@ -9,10 +12,25 @@ import NIOPosix
 public struct WebApp: Sendable {
   /// Where the page's files are served from.
   public let resources: ResourceFolder
+  /// Timeouts, the connection cap and the grace period of a stop.
+  let connections: ConnectionPolicy
+  /// Where the server logs: one `info` line per request, and warnings.
+  let logger: Logger
 
-  /// A web app serving the page from `resources`.
+  /// A web app serving the page from `resources`, with the standard connection
+  /// policy, logging one line per request.
   public init(resources: ResourceFolder) {
+    var logger = Logger(label: "calculator")
+    logger.logLevel = .info
+    self.init(resources: resources, connections: .standard, logger: logger)
+  }
+
+  /// A web app with its own connection policy and logger (tests use short timeouts
+  /// and log only warnings).
+  init(resources: ResourceFolder, connections: ConnectionPolicy, logger: Logger) {
     self.resources = resources
+    self.connections = connections
+    self.logger = logger
   }
 
   /// The API paths and the one method each answers; any other method gets 405.
@@ -26,7 +44,7 @@ public struct WebApp: Sendable {
     router.add(middleware: RequestLogMiddleware())
     router.add(middleware: SecurityHeadersMiddleware())
     router.add(middleware: ErrorMiddleware())
-    router.add(middleware: FileMiddleware(resources.path, searchForIndexHtml: true))
+    router.add(middleware: FileMiddleware(resources.path, searchForIndexHtml: true, logger: logger))
     router.post("/api/press") { request, context in
       let answer = try PressRequest(json: try await request.parseJSON(context: context)).response()
       return Response(
@@ -77,7 +95,8 @@ public struct WebApp: Sendable {
   public func run(host: String, port: Int, ioThreads: Int = 1) async throws {
     let group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, ioThreads))
     do {
-      try await application(host: host, port: port, group: group).runService()
+      let app = application(host: host, port: port, group: group)
+      try await serviceGroup(running: app, signals: [.sigterm, .sigint]).run()
     } catch {
       try? await group.shutdownGracefully()
       throw error
@@ -85,14 +104,23 @@ public struct WebApp: Sendable {
     try await group.shutdownGracefully()
   }
 
-  /// The application listening on `host:port`, on `group`'s threads or NIO's shared ones.
-  func application(host: String, port: Int, group: MultiThreadedEventLoopGroup? = nil)
-    -> some ApplicationProtocol
-  {
-    var logger = Logger(label: "calculator")
-    logger.logLevel = .info
-    return Application(
+  /// The service group that runs `app` until one of `signals` asks it to stop.
+  ///
+  /// A call to its `triggerGracefulShutdown()` stops it as a signal does.
+  func serviceGroup(running app: some ApplicationProtocol, signals: [UnixSignal]) -> ServiceGroup {
+    ServiceGroup(
+      configuration: .init(services: [app], gracefulShutdownSignals: signals, logger: logger))
+  }
+
+  /// The application listening on `host:port`, on `group`'s threads or NIO's shared
+  /// ones; `onRunning` learns the listening channel (and so the port picked for 0).
+  func application(
+    host: String, port: Int, group: MultiThreadedEventLoopGroup? = nil,
+    onRunning: @escaping @Sendable (any Channel) async -> Void = { _ in }
+  ) -> some ApplicationProtocol {
+    Application(
       router: router(), configuration: .init(address: .hostname(host, port: port)),
+      onServerRunning: onRunning,
       eventLoopGroupProvider: group.map { .shared($0) } ?? .singleton, logger: logger)
   }
 }
