@@ -33,18 +33,21 @@ public struct WebApp: Sendable {
     self.logger = logger
   }
 
-  /// The API paths and the one method each answers; any other method gets 405.
+  /// The API paths and the one method each answers; any other method gets 405
+  /// (`HEAD` is answered wherever `GET` is).
   static let apiRoutes: [(path: String, method: HTTPRequest.Method)] = [
     ("/api/press", .post), ("/api/evaluate", .post), ("/api/graph", .post), ("/healthz", .get),
   ]
 
   /// The router: middleware outermost first, then the routes.
   func router() -> Router<APIRequestContext> {
-    let router = Router(context: APIRequestContext.self)
+    let router = Router(context: APIRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.add(middleware: RequestLogMiddleware())
     router.add(middleware: SecurityHeadersMiddleware())
+    router.add(middleware: HeadMiddleware())
     router.add(middleware: ErrorMiddleware())
-    router.add(middleware: FileMiddleware(resources.path, searchForIndexHtml: true, logger: logger))
+    router.add(middleware: AllowedMethodsMiddleware(Self.apiRoutes))
+    router.add(middleware: StaticFilesMiddleware(folder: resources.path, logger: logger))
     router.post("/api/press") { request, context in
       let answer = try PressRequest(json: try await request.parseJSON(context: context)).response()
       return Response(
@@ -63,27 +66,7 @@ public struct WebApp: Sendable {
         body: ResponseBody(byteBuffer: ByteBuffer(string: svg)))
     }
     router.get("/healthz") { _, _ in "ok" }
-    addMethodNotAllowed(to: router)
     return router
-  }
-
-  /// Hummingbird answers 404 for a known path with another method; HTTP says 405
-  /// with `Allow` (and schemathesis checks it).
-  private func addMethodNotAllowed(to router: Router<APIRequestContext>) {
-    let methods: [HTTPRequest.Method] =
-      [.get, .head, .post, .put, .delete, .patch, .options, .trace]
-      + [HTTPRequest.Method("QUERY")].compactMap { $0 }
-    for route in Self.apiRoutes {
-      for method in methods
-      where method != route.method && !(route.method == .get && method == .head) {
-        router.on(RouterPath(route.path), method: method) { request, context -> Response in
-          let error = APIError(.methodNotAllowed, "use \(route.method.rawValue) for \(route.path)")
-          var response = try error.response(from: request, context: context)
-          response.headers[.allow] = route.method.rawValue
-          return response
-        }
-      }
-    }
   }
 
   /// Serves on `host:port` until SIGINT or SIGTERM, then stops cleanly.
