@@ -5,7 +5,7 @@ import NIOHTTP1
 /// What was wrong with a request: an HTTP status and a message for the client,
 /// sent as `{"error": "…"}` (SPEC §13).
 struct APIError: Error, Equatable, Sendable, HTTPResponseError {
-  /// The response's status: 400, 404, 405, 413 or 500.
+  /// The response's status: 400, 404, 405, 408, 413, 500 or 503.
   var status: HTTPResponse.Status
   /// What was wrong, in words a client developer can act on.
   var message: String
@@ -33,6 +33,15 @@ struct APIError: Error, Equatable, Sendable, HTTPResponseError {
   /// The 413 for a body over ``APILimits/bodyBytes``.
   static let bodyTooLarge = APIError(
     .contentTooLarge, "the request body is larger than \(APILimits.bodyBytes) bytes")
+
+  /// The 408 for a request whose body did not arrive within the read timeout; the
+  /// connection is closed, so only the log sees it.
+  static let requestTimeout = APIError(
+    .requestTimeout, "the request did not arrive within the read timeout")
+
+  /// The 503 for a request cancelled because the server is stopping and its grace
+  /// period is over.
+  static let stopping = APIError(.serviceUnavailable, "the server is stopping")
 
   /// The 400 for a request the HTTP parser could not read to its end.
   ///

@@ -24,6 +24,10 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
       return error
     case let error as HTTPParserError:
       return .brokenOff(by: error)
+    case is RequestTimeout:
+      return .requestTimeout
+    case is CancellationError:
+      return .stopping
     case let error as any HTTPResponseError where error.status == .contentTooLarge:
       return .bodyTooLarge
     case let error as HTTPError where error.status == .notFound:

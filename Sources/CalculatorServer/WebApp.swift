@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
 import NIOPosix
@@ -89,21 +90,46 @@ public struct WebApp: Sendable {
 
   /// The service group that runs `app` until one of `signals` asks it to stop.
   ///
-  /// A call to its `triggerGracefulShutdown()` stops it as a signal does.
+  /// A call to its `triggerGracefulShutdown()` stops it as a signal does. Requests
+  /// in progress then have the grace period to finish; after it they are cancelled
+  /// and their connections closed, so that a client cannot hold the stop up.
   func serviceGroup(running app: some ApplicationProtocol, signals: [UnixSignal]) -> ServiceGroup {
-    ServiceGroup(
-      configuration: .init(services: [app], gracefulShutdownSignals: signals, logger: logger))
+    var configuration = ServiceGroupConfiguration(
+      services: [app], gracefulShutdownSignals: signals, logger: logger)
+    configuration.maximumGracefulShutdownDuration = connections.shutdownGracePeriod
+    return ServiceGroup(configuration: configuration)
   }
 
   /// The application listening on `host:port`, on `group`'s threads or NIO's shared
   /// ones; `onRunning` learns the listening channel (and so the port picked for 0).
+  ///
+  /// Connections follow ``connections``: Hummingbird's idle timeout closes one that
+  /// sends nothing or its headers too slowly, ``RequestDeadlineHandler`` one whose
+  /// body is too slow, and Hummingbird's connection limit stops accepting at the cap.
+  /// The listening socket accepts one connection per read, so the cap is exact
+  /// (NIO would otherwise accept up to four at a time past it).
   func application(
     host: String, port: Int, group: MultiThreadedEventLoopGroup? = nil,
     onRunning: @escaping @Sendable (any Channel) async -> Void = { _ in }
   ) -> some ApplicationProtocol {
-    Application(
-      router: router(), configuration: .init(address: .hostname(host, port: port)),
-      onServerRunning: onRunning,
+    let readTimeout = connections.readTimeout
+    let http1 = HTTP1Channel.Configuration(
+      additionalChannelHandlers: [RequestDeadlineHandler(timeout: readTimeout)],
+      idleTimeout: TimeAmount(readTimeout))
+    let configuration = ApplicationConfiguration(
+      address: .hostname(host, port: port),
+      availableConnectionsDelegate: MaximumAvailableConnections(
+        connections.maxConnections, logger: logger))
+    return Application(
+      router: router(), server: .http1(configuration: http1), configuration: configuration,
+      onServerRunning: { [logger] channel in
+        do {
+          try await channel.setOption(ChannelOptions.maxMessagesPerRead, value: 1)
+        } catch {
+          logger.warning("the connection cap may be passed by up to 3: \(error)")
+        }
+        await onRunning(channel)
+      },
       eventLoopGroupProvider: group.map { .shared($0) } ?? .singleton, logger: logger)
   }
 }
