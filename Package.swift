@@ -45,7 +45,9 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .target(
+      name: "TestSupport", dependencies: ["CalculatorController", "CalculatorModel"],
+      path: "Tests/TestSupport"),
     .testTarget(name: "CalculatorModelTests", dependencies: ["CalculatorModel", "TestSupport"]),
     .testTarget(
       name: "CalculatorControllerTests",
@@ -57,7 +59,7 @@ let package = Package(
       name: "CalculatorTerminalTests",
       dependencies: ["CalculatorTerminal", "CalculatorController", "CalculatorModel", "Graphing"]
     ),
-    .testTarget(name: "CalculatorCLITests", dependencies: ["calculator"]),
+    .testTarget(name: "CalculatorCLITests", dependencies: ["calculator", "TestSupport"]),
     .testTarget(
       name: "CalculatorServerTests",
       dependencies: [

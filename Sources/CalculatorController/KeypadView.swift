@@ -48,7 +48,8 @@ public struct KeypadView: Codable, Equatable, Sendable {
 
 extension Keypad {
   /// What a front end shows now.
-  /// - Complexity: O(length of the description).
+  /// - Complexity: O(length of the description), which is at most 10,000
+  ///   characters and `…` (SPEC §4).
   public var view: KeypadView {
     let evaluation = brain.evaluation
     let description = brain.description

@@ -17,7 +17,7 @@ public struct AlgebraicBrain: CalculatorBrain {
     var nodeCount: Int
   }
 
-  private var graph = FormulaGraph(context: EvaluationContext(unsetVariablesAreZero: true))
+  private(set) var graph = FormulaGraph(context: EvaluationContext(unsetVariablesAreZero: true))
   private var position = Position()
   private var history: [HistoryEntry] = []
 
@@ -33,6 +33,7 @@ public struct AlgebraicBrain: CalculatorBrain {
     set {
       graph.setContext(
         EvaluationContext(variables: newValue, angle: angleUnit, unsetVariablesAreZero: true))
+      refreshAccumulator()
     }
   }
 
@@ -42,6 +43,7 @@ public struct AlgebraicBrain: CalculatorBrain {
     set {
       graph.setContext(
         EvaluationContext(variables: variableValues, angle: newValue, unsetVariablesAreZero: true))
+      refreshAccumulator()
     }
   }
 
@@ -86,7 +88,7 @@ public struct AlgebraicBrain: CalculatorBrain {
   /// as 0), without changing the brain.
   /// - Returns: the result (`nil` before any operand), whether a binary operation
   ///   is pending, and the description.
-  /// - Complexity: O(length of the description), plus O(steps) when `variables`
+  /// - Complexity: O(length of the description, at most 10,000), plus O(steps) when `variables`
   ///   differ from ``variableValues``.
   public func evaluate(using variables: [String: Double]? = nil) -> (
     result: Double?, isPending: Bool, description: String
@@ -123,7 +125,16 @@ public struct AlgebraicBrain: CalculatorBrain {
     guard let last = history.popLast() else { return nil }
     position = last.before
     graph.truncate(to: last.nodeCount)
+    refreshAccumulator()
     return last.step
+  }
+
+  /// Brings the shown value up to date after a change of context or an undo; the
+  /// pending operand is refreshed when an operation takes it.
+  private mutating func refreshAccumulator() {
+    if let accumulator = position.accumulator {
+      graph.refresh(accumulator)
+    }
   }
 
   /// The description of the current result, or `nil` when it is longer than

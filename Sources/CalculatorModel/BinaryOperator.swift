@@ -64,15 +64,16 @@ public enum BinaryOperator: String, CaseIterable, Sendable {
     }
   }
 
-  /// The error `left op right = result` reveals, if any.
-  func error(_ left: Double, _ right: Double, result: Double) -> CalculationError? {
-    if self == .divide && right == 0 || self == .power && left == 0 && right < 0 {
+  /// The error `left op right = result` reveals, if any: division by zero only when
+  /// the divisor is exactly zero.
+  func error(_ left: NodeValue, _ right: NodeValue, result: Double) -> CalculationError? {
+    if self == .divide && right.isZero || self == .power && left.isZero && right.isNegative {
       return .divisionByZero
     }
-    if self == .power && left < 0 && result.isNaN {
+    if self == .power && left.isNegative && result.isNaN {
       return .argumentOutOfDomain
     }
-    return CalculationError.fromResult(result, inputs: left, right)
+    return CalculationError.fromResult(result, inputs: left.value, right.value)
   }
 }
 

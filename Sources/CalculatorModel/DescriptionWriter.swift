@@ -1,7 +1,9 @@
 /// Writes formula graphs as text with as few parentheses as correctness allows.
 ///
-/// It walks the graph with an explicit stack, so a million-deep formula neither
-/// overflows the call stack nor costs more than O(length of the text).
+/// It walks the graph with an explicit stack and stops at ``maximumLength``
+/// characters, so a million-deep formula does not overflow the call stack and a
+/// formula whose shared nodes make the written-out text exponentially long costs
+/// time proportional to what is shown (SPEC §4).
 struct DescriptionWriter {
   /// How tightly a written node holds together, loosest first.
   enum Binding: Int, Comparable {
@@ -30,17 +32,29 @@ struct DescriptionWriter {
 
   /// The minus sign descriptions use (U+2212).
   static let minus = "−"
+  /// The most characters a description shows; a longer one ends with `…` after them.
+  static let maximumLength = 10_000
 
   let graph: FormulaGraph
-  /// The most UTF-8 bytes a description has unless told otherwise: 16 MiB.
-  static let defaultLimit = 1 << 24
 
-  /// The most UTF-8 bytes to write; past it the text ends with `…`.
-  var limit = defaultLimit
-
-  /// The description of the formula rooted at `root`, and whether it fitted the limit.
+  /// The description of the formula rooted at `root`, and whether it is whole.
+  /// - Complexity: O(min(length of the description, ``maximumLength``)).
   func describe(_ root: Int) -> (text: String, isComplete: Bool) {
-    write([.node(root)])
+    describe([root])
+  }
+
+  /// The descriptions of several formulas separated by `, ` (an RPN stack), cut
+  /// at ``maximumLength`` characters in all.
+  /// - Complexity: O(min(length of the description, ``maximumLength``)).
+  func describe(_ roots: some Sequence<Int>) -> (text: String, isComplete: Bool) {
+    var output = Output()
+    for root in roots {
+      if !output.text.isEmpty {
+        output.append(", ")
+      }
+      guard write([.node(root)], to: &output) else { break }
+    }
+    return output.finished
   }
 
   /// The description of a pending binary operation: `7 +`, or `7 + √(9)` once a
@@ -55,24 +69,52 @@ struct DescriptionWriter {
     } else {
       pieces.append(.text(" \(op.symbol)"))
     }
-    return write(pieces)
+    var output = Output()
+    write(pieces, to: &output)
+    return output.finished
   }
 
-  private func write(_ start: [Piece]) -> (text: String, isComplete: Bool) {
-    var output = ""
+  /// Text written so far, cut at ``maximumLength`` characters.
+  private struct Output {
+    var text = ""
+    var length = 0
+    var isFull = false
+
+    /// Appends what fits of `piece`; returns `false` once the text is full.
+    @discardableResult
+    mutating func append(_ piece: String) -> Bool {
+      guard !isFull else { return false }
+      let count = piece.unicodeScalars.count
+      if length + count <= DescriptionWriter.maximumLength {
+        text += piece
+        length += count
+        return true
+      }
+      text.unicodeScalars.append(
+        contentsOf: piece.unicodeScalars.prefix(DescriptionWriter.maximumLength - length))
+      length = DescriptionWriter.maximumLength
+      isFull = true
+      return false
+    }
+
+    var finished: (text: String, isComplete: Bool) {
+      isFull ? (text + "…", false) : (text, true)
+    }
+  }
+
+  /// Writes `start` and everything under it; returns `false` once the output is full.
+  @discardableResult
+  private func write(_ start: [Piece], to output: inout Output) -> Bool {
     var stack = Array(start.reversed())
     while let piece = stack.popLast() {
       switch piece {
       case .text(let text):
-        output += text
+        guard output.append(text) else { return false }
       case .node(let index):
         stack += expand(index).reversed()
       }
-      if output.utf8.count > limit {
-        return (output + "…", false)
-      }
     }
-    return (output, true)
+    return true
   }
 
   /// The pieces one node writes as: text and its operands.
@@ -91,7 +133,8 @@ struct DescriptionWriter {
       case .function(let name):
         return [.text(name + "("), .node(operand), .text(")")]
       case .postfix(let suffix):
-        return wrapped(operand, if: binding(of: operand) < .postfix) + [.text(suffix)]
+        // `(2²)²`, never `2²²`, which reads as 2 to the 22nd.
+        return wrapped(operand, if: binding(of: operand) <= .postfix) + [.text(suffix)]
       case .prefixMinus:
         return [.text(Self.minus)] + wrapped(operand, if: binding(of: operand) < .power)
       case .power(let base):
@@ -110,7 +153,10 @@ struct DescriptionWriter {
   }
 
   private func needsParentheses(left: Int, of op: BinaryOperator) -> Bool {
-    let child = binding(of: left)
+    Self.needsParentheses(left: binding(of: left), of: op)
+  }
+
+  private static func needsParentheses(left child: Binding, of op: BinaryOperator) -> Bool {
     let parent = Binding(op)
     return child < parent || (op == .power && child == .power)
   }
@@ -120,32 +166,36 @@ struct DescriptionWriter {
     let parent = Binding(op)
     return child == .prefix || child < parent
       || (child == parent && !op.isAssociative && op != .power)
-      || startsWithSign(right)
+      || graph.startsWithSign[right]
   }
 
-  /// Whether the unparenthesised text of node `index` starts with a minus sign.
-  private func startsWithSign(_ start: Int) -> Bool {
-    var index = start
-    while true {
-      switch graph.nodes[index] {
-      case .number(let literal): return literal.isNegative
-      case .unary(let function, let operand):
-        switch function.notation {
-        case .prefixMinus: return true
-        case .postfix where binding(of: operand) >= .postfix: index = operand
-        default: return false
-        }
-      case .binary(let op, let left, _):
-        if needsParentheses(left: left, of: op) { return false }
-        index = left
-      default: return false
+  /// Whether the unparenthesised text of `node` starts with a minus sign, given the
+  /// same for its operands (`startsWithSign`): O(1), so that the graph can keep it
+  /// for every node as it grows.
+  static func startsWithSign(
+    _ node: FormulaNode, in graph: FormulaGraph
+  ) -> Bool {
+    switch node {
+    case .number(let literal): literal.isNegative
+    case .unary(let function, _):
+      switch function.notation {
+      case .prefixMinus: true
+      case .function, .postfix, .power: false
       }
+    case .binary(let op, let left, _):
+      !needsParentheses(left: binding(of: graph.nodes[left]), of: op)
+        && graph.startsWithSign[left]
+    case .constant, .variable, .missing: false
     }
   }
 
   /// How tightly node `index` holds together when written.
   func binding(of index: Int) -> Binding {
-    switch graph.nodes[index] {
+    Self.binding(of: graph.nodes[index])
+  }
+
+  private static func binding(of node: FormulaNode) -> Binding {
+    switch node {
     case .number(let literal): literal.isNegative ? .prefix : .atom
     case .constant, .variable, .missing: .atom
     case .unary(let function, _):

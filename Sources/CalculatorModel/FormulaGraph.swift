@@ -1,20 +1,49 @@
-/// An append-only store of formula nodes with each node's value kept up to date
-/// for one evaluation context.
+/// An append-only store of formula nodes with each node's value kept for one
+/// evaluation context.
 ///
 /// Brains append a node per step and pop nodes on undo, so evaluating after a
-/// step costs O(1); a context change re-evaluates only the nodes that depend on a
-/// variable. Nodes may be shared (RPN's ↲ duplicates, algebraic `7 + =`), which
-/// makes the store a DAG rather than a tree.
+/// step costs O(1). A change of context costs O(1): a change of a variable's value
+/// marks the values that depend on it as stale, and ``refresh(_:)`` recomputes the
+/// stale nodes a root reaches when its value is needed — so a long program is never
+/// re-walked, only what the current result depends on. Values are kept for both
+/// angle units, so a Deg/Rad toggle only switches between them and each node's value
+/// in the other unit is computed at most once. Nodes may be shared (RPN's ↲
+/// duplicates, algebraic `7 + =`), which makes the store a DAG rather than a tree.
 struct FormulaGraph: Sendable {
   private(set) var nodes: [FormulaNode] = []
-  private(set) var values: [NodeValue] = []
   private(set) var context: EvaluationContext
-  /// Indices, ascending, of the nodes whose value depends on a variable.
-  private var variableDependents: [Int] = []
-  private var dependsOnVariable: [Bool] = []
+  /// What each node's value depends on besides its operands' values.
+  private var dependences: [Dependence] = []
+  /// The values in radians and in degrees.
+  private var caches = [ValueCache(), ValueCache()]
+  /// The current context generation, and the generation in which the variables'
+  /// values (or the unset-variable rule) last changed.
+  private var generation = 0
+  private var variablesChangedIn = 0
+  /// How many node values have been computed: what tests count to show that a key's
+  /// work is bounded by what it changes.
+  private(set) var evaluationCount = 0
   /// How many nodes each node's description writes (shared nodes count each time),
   /// capped at `Int.max`: tells in O(1) whether a description is short.
   private(set) var writtenSizes: [Int] = []
+  /// Whether each node's unparenthesised description starts with a minus sign, kept
+  /// as nodes are added so that describing never walks down a chain to find out.
+  private(set) var startsWithSign: [Bool] = []
+
+  /// Whether a node's value depends on a variable or on the angle unit.
+  private struct Dependence: OptionSet, Sendable {
+    let rawValue: UInt8
+    static let variables = Dependence(rawValue: 1)
+    static let angle = Dependence(rawValue: 2)
+  }
+
+  /// Every node's value in one angle unit, and the generation it was computed in
+  /// (`never` when it has not been).
+  private struct ValueCache: Sendable {
+    static let never = -1
+    var values: [NodeValue] = []
+    var computedIn: [Int] = []
+  }
 
   init(context: EvaluationContext = EvaluationContext()) {
     self.context = context
@@ -22,79 +51,136 @@ struct FormulaGraph: Sendable {
 
   var count: Int { nodes.count }
 
+  /// The cache of the current angle unit.
+  private var current: Int { context.angle == .radians ? 0 : 1 }
+
   /// Appends `node` (whose children must already be in the store) and returns its index.
-  /// - Complexity: O(1) amortised.
+  /// - Complexity: O(1) amortised, plus the refresh of stale operands.
   @discardableResult
   mutating func append(_ node: FormulaNode) -> Int {
     let index = nodes.count
-    let value = Self.evaluate(node, in: context) { values[$0] }
-    let dependent: Bool
+    var dependence: Dependence = []
     var size = 1
     switch node {
-    case .variable: dependent = true
-    case .unary(_, let operand):
-      dependent = dependsOnVariable[operand]
+    case .variable:
+      dependence = .variables
+    case .unary(let function, let operand):
+      refresh(operand)
+      dependence = dependences[operand]
+      if function.usesAngle {
+        dependence.insert(.angle)
+      }
       size = Self.saturatingSum(size, writtenSizes[operand])
     case .binary(_, let left, let right):
-      dependent = dependsOnVariable[left] || dependsOnVariable[right]
+      refresh(left)
+      refresh(right)
+      dependence = dependences[left].union(dependences[right])
       size = Self.saturatingSum(Self.saturatingSum(size, writtenSizes[left]), writtenSizes[right])
-    case .number, .constant, .missing: dependent = false
+    case .number, .constant, .missing: break
+    }
+    let value = Self.evaluate(node, in: context) { caches[current].values[$0] }
+    evaluationCount += 1
+    for unit in caches.indices {
+      // The other unit's value is the same unless the node depends on the angle;
+      // then it is computed when that unit is in use.
+      let known = unit == current || !dependence.contains(.angle)
+      caches[unit].values.append(value)
+      caches[unit].computedIn.append(known ? generation : ValueCache.never)
     }
     writtenSizes.append(size)
+    startsWithSign.append(DescriptionWriter.startsWithSign(node, in: self))
+    dependences.append(dependence)
     nodes.append(node)
-    values.append(value)
-    dependsOnVariable.append(dependent)
-    if dependent {
-      variableDependents.append(index)
-    }
     return index
   }
 
   /// Makes room for `count` more nodes.
   mutating func reserveCapacity(_ count: Int) {
     nodes.reserveCapacity(nodes.count + count)
-    values.reserveCapacity(values.count + count)
-    dependsOnVariable.reserveCapacity(dependsOnVariable.count + count)
+    dependences.reserveCapacity(dependences.count + count)
+    for unit in caches.indices {
+      caches[unit].values.reserveCapacity(nodes.count + count)
+      caches[unit].computedIn.reserveCapacity(nodes.count + count)
+    }
     writtenSizes.reserveCapacity(writtenSizes.count + count)
+    startsWithSign.reserveCapacity(startsWithSign.count + count)
   }
 
   /// Removes every node from `count` on.
   mutating func truncate(to count: Int) {
     guard count < nodes.count else { return }
     nodes.removeSubrange(count...)
-    values.removeSubrange(count...)
-    dependsOnVariable.removeSubrange(count...)
+    dependences.removeSubrange(count...)
+    for unit in caches.indices {
+      caches[unit].values.removeSubrange(count...)
+      caches[unit].computedIn.removeSubrange(count...)
+    }
     writtenSizes.removeSubrange(count...)
-    while let last = variableDependents.last, last >= count {
-      variableDependents.removeLast()
+    startsWithSign.removeSubrange(count...)
+  }
+
+  /// Changes the context: a new angle unit switches to its values, new variable
+  /// values mark the values that depend on them as stale.
+  /// - Complexity: O(number of variables).
+  mutating func setContext(_ newContext: EvaluationContext) {
+    guard newContext != context else { return }
+    if newContext.variables != context.variables
+      || newContext.unsetVariablesAreZero != context.unsetVariablesAreZero
+    {
+      generation += 1
+      variablesChangedIn = generation
+    }
+    context = newContext
+  }
+
+  /// Whether node `index`'s value in the current unit is missing or was computed
+  /// before a change of the variables it depends on.
+  private func isStale(_ index: Int) -> Bool {
+    let computedIn = caches[current].computedIn[index]
+    return computedIn == ValueCache.never
+      || dependences[index].contains(.variables) && computedIn < variablesChangedIn
+  }
+
+  /// Recomputes the stale values node `index` reaches, each once, with an explicit
+  /// stack (a program may be a million nodes deep).
+  /// - Complexity: O(number of stale nodes `index` reaches); O(1) when it is fresh.
+  mutating func refresh(_ index: Int) {
+    guard isStale(index) else { return }
+    let unit = current
+    var pending = [(index: index, operandsFresh: false)]
+    while let (node, operandsFresh) = pending.popLast() {
+      guard isStale(node) else { continue }
+      if !operandsFresh {
+        pending.append((node, true))
+        switch nodes[node] {
+        case .unary(_, let operand) where isStale(operand):
+          pending.append((operand, false))
+        case .binary(_, let left, let right):
+          if isStale(left) { pending.append((left, false)) }
+          if isStale(right) { pending.append((right, false)) }
+        default: break
+        }
+        continue
+      }
+      let value = Self.evaluate(nodes[node], in: context) { caches[unit].values[$0] }
+      caches[unit].values[node] = value
+      caches[unit].computedIn[node] = generation
+      evaluationCount += 1
     }
   }
 
-  /// Changes the context and re-evaluates what it affects.
-  /// - Complexity: O(n) when the angle unit or the unset-variable rule changes,
-  ///   else O(number of nodes that depend on a variable).
-  mutating func setContext(_ newContext: EvaluationContext) {
-    guard newContext != context else { return }
-    let everything =
-      newContext.angle != context.angle
-      || newContext.unsetVariablesAreZero != context.unsetVariablesAreZero
-    context = newContext
-    if everything {
-      for index in nodes.indices {
-        values[index] = Self.evaluate(nodes[index], in: context) { values[$0] }
-      }
-    } else {
-      for index in variableDependents {
-        values[index] = Self.evaluate(nodes[index], in: context) { values[$0] }
-      }
-    }
+  /// The value of node `index` in the store's context, which ``refresh(_:)`` has
+  /// brought up to date.
+  /// - Complexity: O(1) when the node is fresh, else O(index).
+  func value(of index: Int) -> NodeValue {
+    value(of: index, in: context)
   }
 
   /// The value of node `index` in `context`, without changing the store.
-  /// - Complexity: O(1) when `context` is the store's, else O(index).
+  /// - Complexity: O(1) when `context` is the store's and the node is fresh, else O(index).
   func value(of index: Int, in context: EvaluationContext) -> NodeValue {
-    if context == self.context {
-      return values[index]
+    if context == self.context, !isStale(index) {
+      return caches[current].values[index]
     }
     var fresh: [NodeValue] = []
     fresh.reserveCapacity(index + 1)
@@ -132,8 +218,15 @@ struct FormulaGraph: Sendable {
     case .unary(let function, let index):
       let x = operand(index)
       let exact = x.exact.flatMap(function.applyExactly)
-      let result = exact?.doubleValue ?? function.apply(x.value, angle: context.angle)
-      let error = x.error ?? (x.isComplete ? function.error(x.value, result: result) : nil)
+      let result =
+        exact?.doubleValue ?? x.exact.flatMap(function.applyToDecimal)
+        ?? function.apply(x.value, angle: context.angle)
+      // An exact answer is right; only a Double too small to hold it is an error.
+      let error =
+        x.error
+        ?? (!x.isComplete
+          ? nil
+          : exact != nil ? .fromResult(result, inputs: x.value) : function.error(x, result: result))
       return NodeValue(value: result, exact: exact, error: error, isComplete: x.isComplete)
     case .binary(let op, let leftIndex, let rightIndex):
       let left = operand(leftIndex)
@@ -146,7 +239,11 @@ struct FormulaGraph: Sendable {
       let isComplete = left.isComplete && right.isComplete
       let error =
         left.error ?? right.error
-        ?? (isComplete ? op.error(left.value, right.value, result: result) : nil)
+        ?? (!isComplete
+          ? nil
+          : exact != nil
+            ? .fromResult(result, inputs: left.value, right.value)
+            : op.error(left, right, result: result))
       return NodeValue(value: result, exact: exact, error: error, isComplete: isComplete)
     }
   }

@@ -5,12 +5,16 @@ struct NumberLiteral: Equatable, Sendable {
   let value: Double
   /// The exact decimal value, when it fits.
   let exact: ExactDecimal?
+  /// The text in descriptions: `0.5` for `.5`, `7` for `007`, every digit of a long
+  /// number; a leading ASCII `-` for a negative number (descriptions print it as `−`).
+  let text: String
 
   /// A literal for `value`, written as its shortest decimal text.
   init(_ value: Double) {
     let exact = ExactDecimal(value)
     self.exact = exact
     self.value = value
+    text = exact?.text ?? "\(value)"
   }
 
   /// A literal from unsigned typed text such as `12.50` or `1e-3`; `nil` when the
@@ -18,15 +22,12 @@ struct NumberLiteral: Equatable, Sendable {
   init?(typed text: String) {
     let exact = ExactDecimal(literal: text)
     let value = exact?.doubleValue ?? Double(text) ?? .nan
-    guard value.isFinite else { return nil }
+    guard value.isFinite, let normalized = ExactDecimal.normalizedText(typed: text) else {
+      return nil
+    }
     self.exact = exact
     self.value = value
-  }
-
-  /// The text in descriptions: `0.5` for `.5`, `7` for `007`; a leading ASCII `-`
-  /// for a negative number (descriptions print it as `−`).
-  var text: String {
-    (exact ?? ExactDecimal(value))?.text ?? "\(value)"
+    self.text = normalized
   }
 
   var isNegative: Bool { value < 0 }
@@ -61,6 +62,13 @@ struct NodeValue: Sendable {
   var error: CalculationError?
   /// False when an operand is missing or a variable has no value.
   var isComplete: Bool
+
+  /// Whether the value is zero: exactly so when the exact decimal is known (a decimal
+  /// such as 1.25e-327 is not zero, though its `Double` is).
+  var isZero: Bool { exact.map { $0.significand == 0 } ?? (value == 0) }
+
+  /// Whether the value is below zero, exactly so when the exact decimal is known.
+  var isNegative: Bool { exact.map { $0.significand < 0 } ?? (value < 0) }
 }
 
 /// The values a formula's variables take and the unit of its angles.

@@ -13,6 +13,8 @@ struct FormulaParser {
     case binary(BinaryOperator)
     case minus
     case plus
+    /// `±`: the sign, before an operand only.
+    case sign
     case postfix(UnaryFunction)
     case squareRoot
     case openParenthesis
@@ -83,6 +85,8 @@ struct FormulaParser {
           try closeParenthesis(at: offset)
         case .number(let range):
           throw .unexpectedNumber(text(range), column: column(at: offset))
+        case .sign:
+          throw .signAfterOperand(column: column(at: offset))
         case .name, .squareRoot, .openParenthesis:
           try reduce(whileBindingAtLeast: 2)
           pending.append(.binary(.multiply))
@@ -137,7 +141,7 @@ struct FormulaParser {
         pending.append(.prefix(.squareRoot))
       }
       return true
-    case .minus:
+    case .minus, .sign:
       pending.append(.prefix(.negation))
       return true
     case .plus:
@@ -243,6 +247,7 @@ struct FormulaParser {
     switch scalar {
     case "+": .plus
     case "-", "−": .minus
+    case "±": .sign
     case "*", "×", "·": .binary(.multiply)
     case "/", "÷": .binary(.divide)
     case "^": .binary(.power)
@@ -292,7 +297,9 @@ struct FormulaParser {
       return (token, start)
     }
     if isDigit(at: position) || scalar == "." {
-      return (.number(scanNumber()), start)
+      let range = scanNumber()
+      try refuseDigitsRunOn(range)
+      return (.number(range), start)
     }
     if isNameCharacter(at: position) {
       while isNameCharacter(at: position) {
@@ -308,6 +315,37 @@ struct FormulaParser {
       return (.name(name), start)
     }
     throw .unexpectedCharacter(Character(scalar), column: column(at: start))
+  }
+
+  /// Refuses what reads like a number in another notation right after the digits of
+  /// `range`: a hexadecimal `0x1F` (else `0` times a variable `x1F`) and digits
+  /// separated by `_` (else `1` times a variable `_000`).
+  private func refuseDigitsRunOn(_ range: Range<Int>) throws(ParseError) {
+    guard isNameCharacter(at: position) else { return }
+    var end = position
+    while isNameCharacter(at: end) {
+      end += 1
+    }
+    let rest = bytes[position..<end]
+    if text(range) == "0", rest.first.map({ $0 | 0x20 }) == UInt8(ascii: "x"), rest.count > 1,
+      rest.dropFirst().allSatisfy({ Self.isHexadecimalDigit($0) })
+    {
+      throw .hexadecimalNumber(text(range.lowerBound..<end), column: column(at: range.lowerBound))
+    }
+    if rest.first == UInt8(ascii: "_"), rest.contains(where: { $0 != UInt8(ascii: "_") }),
+      rest.allSatisfy({
+        $0 == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+      })
+    {
+      let digits = bytes[range.lowerBound..<end].filter { $0 != UInt8(ascii: "_") }
+      throw .digitSeparator(
+        suggestion: String(decoding: digits, as: UTF8.self), column: column(at: position))
+    }
+  }
+
+  private static func isHexadecimalDigit(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+      || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
   }
 
   private static let inverseSuffix = Array("⁻¹".utf8)

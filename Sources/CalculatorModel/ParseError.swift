@@ -20,13 +20,21 @@ public enum ParseError: Error, Equatable, Sendable, CustomStringConvertible {
   case numberOutOfRange(String, column: Int)
   /// The text is longer than ``FormulaParser/maximumLength``.
   case tooLong(limit: Int)
+  /// A hexadecimal literal such as `0x1F`, which the calculator does not read.
+  case hexadecimalNumber(String, column: Int)
+  /// `_` between digits (`1_000`); the digits without it, to suggest.
+  case digitSeparator(suggestion: String, column: Int)
+  /// `±` after an operand (it is the sign, written before one).
+  case signAfterOperand(column: Int)
 
   /// The message a user reads, naming what was wrong and the column.
   public var description: String {
     switch self {
     case .empty: "empty expression"
     case .unexpectedCharacter(let character, let column):
-      "unexpected character '\(character)' at column \(column)"
+      character.unicodeScalars.contains(where: \.isControl)
+        ? "unexpected character \(String(character).escapingControlCharacters) at column \(column)"
+        : "unexpected character '\(character)' at column \(column)"
     case .unknownFunction(let name, let column): "unknown function '\(name)' at column \(column)"
     case .expectedOperand(let column): "expected a number, name or '(' at column \(column)"
     case .expectedClosingParenthesis(let column): "expected ')' at column \(column)"
@@ -38,6 +46,12 @@ public enum ParseError: Error, Equatable, Sendable, CustomStringConvertible {
     case .numberOutOfRange(let text, let column):
       "number '\(text)' is out of range at column \(column)"
     case .tooLong(let limit): "expression is longer than \(limit) characters"
+    case .hexadecimalNumber(let text, let column):
+      "hexadecimal numbers such as '\(text)' are not supported (column \(column))"
+    case .digitSeparator(let suggestion, let column):
+      "'_' cannot separate digits: write \(suggestion) (column \(column))"
+    case .signAfterOperand(let column):
+      "± is the sign of the number after it, as in ±5 (column \(column))"
     }
   }
 }

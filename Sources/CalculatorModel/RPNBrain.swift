@@ -10,7 +10,7 @@ public struct RPNBrain: CalculatorBrain {
     var nodeCount: Int
   }
 
-  private var graph = FormulaGraph()
+  private(set) var graph = FormulaGraph()
   /// The root node of each expression on the stack, oldest first.
   private var stack: [Int] = []
   private var history: [HistoryEntry] = []
@@ -24,13 +24,19 @@ public struct RPNBrain: CalculatorBrain {
   /// Variable values used by ``evaluate()`` (seed 000's `variableValues`).
   public var variableValues: [String: Double] {
     get { graph.context.variables }
-    set { graph.setContext(EvaluationContext(variables: newValue, angle: angleUnit)) }
+    set {
+      graph.setContext(EvaluationContext(variables: newValue, angle: angleUnit))
+      refreshTop()
+    }
   }
 
   /// The unit of trigonometric angles.
   public var angleUnit: AngleUnit {
     get { graph.context.angle }
-    set { graph.setContext(EvaluationContext(variables: variableValues, angle: newValue)) }
+    set {
+      graph.setContext(EvaluationContext(variables: variableValues, angle: newValue))
+      refreshTop()
+    }
   }
 
   /// Whether there is a step to undo.
@@ -42,24 +48,13 @@ public struct RPNBrain: CalculatorBrain {
   /// The value and first error of the expression on top of the stack.
   public var evaluation: Evaluation {
     guard let top = stack.last else { return Evaluation(result: nil, error: nil) }
-    return Evaluation(graph.values[top])
+    return Evaluation(graph.value(of: top))
   }
 
   /// Every expression on the stack, oldest first, separated by `, `:
   /// `√(3 + 5), cos(π)`; `?` for a missing operand.
   public var description: String {
-    let writer = DescriptionWriter(graph: graph)
-    var text = ""
-    for root in stack {
-      if !text.isEmpty {
-        text += ", "
-      }
-      text += writer.describe(root).text
-      if text.utf8.count > writer.limit {
-        return text
-      }
-    }
-    return text
+    DescriptionWriter(graph: graph).describe(stack).text
   }
 
   /// Pushes a number; returns ``evaluate()``.
@@ -143,7 +138,16 @@ public struct RPNBrain: CalculatorBrain {
     stack.removeLast()
     stack += last.popped
     graph.truncate(to: last.nodeCount)
+    refreshTop()
     return last.step
+  }
+
+  /// Brings the top's value up to date after a change of context or an undo: only
+  /// the top is shown, and an operation refreshes the operands it takes.
+  private mutating func refreshTop() {
+    if let top = stack.last {
+      graph.refresh(top)
+    }
   }
 
   /// The formula of the top expression, or `nil` when the stack is empty.

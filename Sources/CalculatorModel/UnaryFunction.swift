@@ -84,13 +84,21 @@ public enum UnaryFunction: String, CaseIterable, Sendable {
     }
   }
 
+  /// Whether the function's value depends on the angle unit.
+  var usesAngle: Bool {
+    switch self {
+    case .sine, .cosine, .tangent, .arcsine, .arccosine, .arctangent: true
+    default: false
+    }
+  }
+
   /// The function applied to `x`, with angles in `unit`.
   func apply(_ x: Double, angle unit: AngleUnit) -> Double {
     switch self {
     case .squareRoot: x.squareRoot()
-    case .sine: unit == .degrees ? Self.sineOfDegrees(x) : sin(x)
-    case .cosine: unit == .degrees ? Self.sineOfDegrees(x + 90) : cos(x)
-    case .tangent: unit == .degrees ? Self.tangentOfDegrees(x) : tan(x)
+    case .sine: unit == .degrees ? Degrees(x).sine : sin(x)
+    case .cosine: unit == .degrees ? Degrees(x).cosine : cos(x)
+    case .tangent: unit == .degrees ? Degrees(x).tangent : tan(x)
     case .arcsine: Self.angle(asin(x), in: unit)
     case .arccosine: Self.angle(acos(x), in: unit)
     case .arctangent: Self.angle(atan(x), in: unit)
@@ -127,14 +135,30 @@ public enum UnaryFunction: String, CaseIterable, Sendable {
     }
   }
 
-  /// The error applying the function to `x` with answer `result` reveals, if any.
-  func error(_ x: Double, result: Double) -> CalculationError? {
+  /// The function of a decimal whose `Double` may have lost it (`1e-400` is 0 as a
+  /// `Double`), where the decimal's digits and exponent give a better answer: the
+  /// logarithms of positive decimals.
+  func applyToDecimal(_ x: ExactDecimal) -> Double? {
+    guard x.significand > 0 else { return nil }
+    let common = log10(Double(x.significand)) + Double(x.exponent)
     switch self {
-    case .squareRoot where x < 0: .squareRootOfNegative
-    case .naturalLogarithm where x <= 0, .commonLogarithm where x <= 0: .logarithmOfNonPositive
-    case .reciprocal where x == 0: .divisionByZero
-    case .factorial where x < 0 && x == x.rounded(): .factorialOfNegative
-    default: CalculationError.fromResult(result, inputs: x)
+    case .commonLogarithm: return common
+    case .naturalLogarithm: return common * M_LN10
+    default: return nil
+    }
+  }
+
+  /// The error applying the function to `x` with answer `result` reveals, if any;
+  /// zero and signs are judged exactly where `x` is an exact decimal.
+  func error(_ x: NodeValue, result: Double) -> CalculationError? {
+    switch self {
+    case .squareRoot where x.isNegative: .squareRootOfNegative
+    case .naturalLogarithm where x.isNegative || x.isZero,
+      .commonLogarithm where x.isNegative || x.isZero:
+      .logarithmOfNonPositive
+    case .reciprocal where x.isZero: .divisionByZero
+    case .factorial where x.value < 0 && x.value == x.value.rounded(): .factorialOfNegative
+    default: CalculationError.fromResult(result, inputs: x.value)
     }
   }
 
@@ -142,43 +166,25 @@ public enum UnaryFunction: String, CaseIterable, Sendable {
     unit == .degrees ? radians * 180 / Double.pi : radians
   }
 
-  /// sin of an angle in degrees, exact where the answer is 0, ±½ or ±1.
-  private static func sineOfDegrees(_ degrees: Double) -> Double {
-    var reduced = fmod(degrees, 360)
-    if reduced < 0 {
-      reduced += 360
-    }
-    switch reduced {
-    case 0, 180: return 0
-    case 90: return 1
-    case 270: return -1
-    case 30, 150: return 0.5
-    case 210, 330: return -0.5
-    default: return sin(reduced * Double.pi / 180)
-    }
-  }
-
-  /// tan of an angle in degrees: exact 0 at multiples of 180°, NaN at odd multiples of 90°.
-  private static func tangentOfDegrees(_ degrees: Double) -> Double {
-    let reduced = fmod(degrees, 180)
-    if reduced == 0 {
-      return 0
-    }
-    if Swift.abs(reduced) == 90 {
-      return .nan
-    }
-    return tan(reduced * Double.pi / 180)
-  }
-
-  /// n! for whole n (exact up to 22!, then correctly rounded products), Γ(x + 1) otherwise.
+  /// n! for whole n up to 170, correctly rounded; Γ(x + 1) otherwise.
   private static func factorial(_ x: Double) -> Double {
-    guard x >= 0, x == x.rounded(), x <= 171 else { return tgamma(x + 1) }
-    var product = 1.0
+    guard x >= 0, x == x.rounded(), x <= 170 else { return tgamma(x + 1) }
+    // The product in double-double (a head and the rounding error it leaves, each
+    // factor multiplied exactly with a fused multiply-add) carries about 100 bits,
+    // so rounding it once to a Double gives the correctly rounded n!.
+    var head = 1.0
+    var tail = 0.0
     var factor = 2.0
     while factor <= x {
-      product *= factor
+      let product = head * factor
+      let productError = (-product).addingProduct(head, factor)  // exact: one rounding
+      let scaledTail = tail * factor + productError
+      let sum = product + scaledTail
+      tail = scaledTail - (sum - product)
+      head = sum
       factor += 1
     }
-    return product
+    return head
   }
+
 }

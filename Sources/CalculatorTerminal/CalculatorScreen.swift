@@ -86,8 +86,7 @@ struct CalculatorScreen {
     let room = width - 4
     let entries = view.tape.suffix(max(0, height - 2))
     for (index, entry) in entries.enumerated() {
-      let shown = entry.count > room ? String(entry.prefix(max(0, room - 1))) + "…" : entry
-      canvas.put(shown, row: 1 + index, column: column + 2)
+      canvas.put(entry, row: 1 + index, column: column + 2, room: room)
     }
     if view.tape.isEmpty {
       canvas.put("(empty)", row: 1, column: column + 2, style: .dim)

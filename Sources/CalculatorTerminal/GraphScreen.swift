@@ -15,6 +15,8 @@ struct GraphScreen {
   var dots: Bool
   /// The trace cursor's column, clamped to the plot.
   var cursorColumn: Int
+  /// A one-line message shown instead of the keys (an ignored key).
+  var message: String?
 
   /// The smallest terminal the screen fits.
   static let minimumSize = ScreenSize(columns: 20, rows: 6)
@@ -57,9 +59,13 @@ struct GraphScreen {
       + "  y \(DisplayFormat.string(for: y.lowerBound))…\(DisplayFormat.string(for: y.upperBound))"
     canvas.put(trace.description, row: size.rows - 2, column: 0, style: .memory)
     canvas.put(ranges, row: size.rows - 2, column: trace.description.count, style: .dim)
-    canvas.put(
-      "←↑↓→ pan  + - zoom  0 reset  d dots  < > trace  ? keys  Esc back", row: size.rows - 1,
-      column: 0, style: .dim)
+    if let message {
+      canvas.put(message, row: size.rows - 1, column: 0, style: .error)
+    } else {
+      canvas.put(
+        "←↑↓→ pan  + - zoom  0 reset  d dots  < > trace  ? keys  Esc back", row: size.rows - 1,
+        column: 0, style: .dim)
+    }
     return canvas
   }
 

@@ -18,6 +18,8 @@ enum KeyEvent: Hashable, Sendable {
   case control(Character)
   /// Text pasted while bracketed paste is on.
   case paste(String)
+  /// A paste longer than ``KeyDecoder/maximumPasteCharacters``, by its length.
+  case pasteTooLong(characters: Int)
   /// An escape sequence this program does not use.
   case unknown
 
@@ -36,7 +38,7 @@ enum KeyEvent: Hashable, Sendable {
     case .right: "→"
     case .delete: "Delete"
     case .control(let letter): "^" + letter.uppercased()
-    case .paste: "paste"
+    case .paste, .pasteTooLong: "paste"
     case .unknown: "?"
     }
   }

@@ -4,12 +4,14 @@ import Glibc
 import Darwin
 #endif
 
-/// Waits for key presses on standard input or for a resize, whichever comes
-/// first, and decodes the bytes with ``KeyDecoder``.
+/// Waits for key presses on the input (standard input) or for a resize, whichever
+/// comes first, and decodes the bytes with ``KeyDecoder``.
 ///
-/// When the bytes end inside an escape sequence (a lone ESC, `ESC [` …), it waits
-/// up to ``sequenceTimeout`` milliseconds for the rest: ESC alone is then the
-/// Escape key, and an arrow key is never split.
+/// A batch is what one read returns, completed: when its bytes end inside an escape
+/// sequence (a lone ESC, `ESC [` …) the reader waits up to ``sequenceTimeout``
+/// milliseconds for the rest, so ESC alone is then the Escape key and an arrow key is
+/// never split; inside a bracketed paste it reads on until the paste ends (or the
+/// terminal falls silent for ``pasteTimeout``), so a paste of any size is one event.
 struct KeyReader {
   /// What woke the reader.
   enum Input: Equatable {
@@ -17,21 +19,33 @@ struct KeyReader {
     case keys([KeyEvent])
     /// The terminal changed size.
     case resized
-    /// Standard input closed.
+    /// The input closed.
     case end
   }
 
   /// How long to wait for the rest of an escape sequence, in milliseconds.
   static let sequenceTimeout: Int32 = 50
-  private static let maximumBytes = 1 << 20
+  /// How long a paste may pause before it is taken as ended, in milliseconds.
+  static let pasteTimeout: Int32 = 2_000
+  private static let readSize = 1 << 16
 
+  /// Where the keys come from: standard input, or a file or pipe in tests.
+  let input: Int32
   /// The pipe that gets a byte on every resize.
   let resizeDescriptor: Int32
+  private var decoder = KeyDecoder()
+
+  /// A reader of `input` that also wakes when `resizeDescriptor` gets a byte.
+  init(input: Int32 = STDIN_FILENO, resizeDescriptor: Int32) {
+    self.input = input
+    self.resizeDescriptor = resizeDescriptor
+  }
 
   /// The next input; blocks until there is one.
-  func next() -> Input {
+  /// - Complexity: O(bytes read); a paste's text beyond the limit is counted, not kept.
+  mutating func next() -> Input {
     var descriptors = [
-      pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: input, events: Int16(POLLIN), revents: 0),
       pollfd(fd: resizeDescriptor, events: Int16(POLLIN), revents: 0),
     ]
     guard poll(&descriptors, 2, -1) > 0 else {
@@ -42,22 +56,28 @@ struct KeyReader {
       return .resized
     }
     guard descriptors[0].revents != 0 else { return .keys([]) }
-    var bytes = readAvailable()
-    guard !bytes.isEmpty else { return .end }
-    while KeyDecoder.isIncomplete(bytes), bytes.count < Self.maximumBytes,
-      waitForInput(milliseconds: Self.sequenceTimeout)
-    {
-      let more = readAvailable()
-      guard !more.isEmpty else { break }
-      bytes += more
+    let bytes = readAvailable()
+    guard !bytes.isEmpty else {
+      let rest = decoder.finish()
+      return rest.isEmpty ? .end : .keys(rest)
     }
-    return .keys(KeyDecoder.events(in: bytes))
+    var events = decoder.decode(bytes)
+    while decoder.isWaiting {
+      let timeout = decoder.isInPaste ? Self.pasteTimeout : Self.sequenceTimeout
+      let more = waitForInput(milliseconds: timeout) ? readAvailable() : []
+      guard !more.isEmpty else {
+        events += decoder.finish()
+        break
+      }
+      events += decoder.decode(more)
+    }
+    return .keys(events)
   }
 
   private func readAvailable() -> [UInt8] {
-    var buffer = [UInt8](repeating: 0, count: 4096)
+    var buffer = [UInt8](repeating: 0, count: Self.readSize)
     while true {
-      let count = read(STDIN_FILENO, &buffer, buffer.count)
+      let count = read(input, &buffer, buffer.count)
       if count < 0, errno == EINTR {
         continue
       }
@@ -65,9 +85,16 @@ struct KeyReader {
     }
   }
 
+  /// Whether input arrives within `milliseconds` (a signal does not cut the wait short).
   private func waitForInput(milliseconds: Int32) -> Bool {
-    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-    return poll(&descriptor, 1, milliseconds) > 0
+    var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+    while true {
+      let ready = poll(&descriptor, 1, milliseconds)
+      if ready < 0, errno == EINTR {
+        continue
+      }
+      return ready > 0
+    }
   }
 
   private func drainResizes() {

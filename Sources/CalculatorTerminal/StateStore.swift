@@ -6,8 +6,10 @@ import Glibc
 import Darwin
 #endif
 
-/// Keeps ``SavedState`` in a JSON file, written atomically (a temporary file in
-/// the same folder, then `rename`), so a crash or kill never leaves half a file.
+/// Keeps ``SavedState`` in a JSON file, written by ``FileWriter`` (SPEC §17): a
+/// temporary file created exclusively beside it, synced and renamed over it, the
+/// folder synced, so a crash or kill never leaves half a file, and temporaries a
+/// crash left behind are removed on the next load.
 struct StateStore: Sendable {
   /// What loading found.
   enum Loaded: Equatable {
@@ -18,6 +20,9 @@ struct StateStore: Sendable {
     /// The file could not be read as a state; it was renamed to `setAsideAt`
     /// (or left in place when that failed) and a fresh state starts.
     case corrupt(reason: String, setAsideAt: String?)
+    /// The file exists but cannot be read (permissions, a folder in its place):
+    /// it must not be overwritten.
+    case unreadable(reason: String)
   }
 
   /// The state file's path.
@@ -36,12 +41,19 @@ struct StateStore: Sendable {
     return nil
   }
 
-  /// Reads the state; a file that is not a valid state is set aside as
-  /// `state.json.corrupt-<seconds since 1970>`, never thrown.
+  /// Reads the state, after removing temporaries a crash left behind; a file that
+  /// is not a valid state is set aside as `state.json.corrupt-<seconds since 1970>`,
+  /// never thrown; one that cannot be read is reported and left alone.
   func load() -> Loaded {
-    guard let data = FileManager.default.contents(atPath: path) else { return .none }
+    FileWriter.removeStaleTemporaries(of: path)
+    let data: [UInt8]
+    switch Self.contents(of: path) {
+    case .success(let bytes): data = bytes
+    case .failure(let error) where error.code == ENOENT: return .none
+    case .failure(let error): return .unreadable(reason: FileWriteError.reason(error.code))
+    }
     do {
-      return .state(try JSONDecoder().decode(SavedState.self, from: data))
+      return .state(try JSONDecoder().decode(SavedState.self, from: Data(data)))
     } catch {
       let aside = path + ".corrupt-\(time(nil))"
       let moved = rename(path, aside) == 0
@@ -49,7 +61,7 @@ struct StateStore: Sendable {
     }
   }
 
-  /// Writes the state atomically, creating the folder when needed.
+  /// Writes the state (mode 0600), creating the folder when needed.
   /// - Throws: ``StateStoreError`` saying which step failed.
   func save(_ state: SavedState) throws(StateStoreError) {
     let encoder = JSONEncoder()
@@ -66,29 +78,34 @@ struct StateStore: Sendable {
     } catch {
       throw StateStoreError(message: "cannot create \(folder)")
     }
-    let temporary = path + ".tmp-\(getpid())"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { throw StateStoreError(message: "cannot write \(temporary)") }
-    let complete = data.withUnsafeBytes { bytes in Self.writeAll(bytes, to: descriptor) }
-    let synced = fsync(descriptor) == 0
-    close(descriptor)
-    guard complete, synced, rename(temporary, path) == 0 else {
-      unlink(temporary)
-      throw StateStoreError(message: "cannot write \(path)")
+    do {
+      try FileWriter.write(data, to: path, permissions: 0o600)
+    } catch {
+      throw StateStoreError(message: error.description)
     }
   }
 
-  private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
-    var offset = 0
-    while offset < bytes.count {
-      let written = write(descriptor, bytes.baseAddress?.advanced(by: offset), bytes.count - offset)
-      if written < 0, errno == EINTR {
+  /// The bytes of the file at `path`, or the `errno` that stopped reading it.
+  private static func contents(of path: String) -> Result<[UInt8], ReadError> {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return .failure(ReadError(code: errno)) }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = read(descriptor, &buffer, buffer.count)
+      if count < 0, errno == EINTR {
         continue
       }
-      guard written > 0 else { return false }
-      offset += written
+      guard count >= 0 else { return .failure(ReadError(code: errno)) }
+      guard count > 0 else { return .success(bytes) }
+      bytes += buffer.prefix(count)
     }
-    return true
+  }
+
+  /// Why a file could not be read: an `errno`.
+  private struct ReadError: Error {
+    var code: Int32
   }
 
   /// A short reason for a failed decode.

@@ -1,3 +1,4 @@
+import CalculatorModel
 import FoundationEssentials
 
 #if canImport(Glibc)
@@ -19,59 +20,43 @@ public enum TerminalApp {
   public static func run() -> Int32 {
     let environment = ProcessInfo.processInfo.environment
     let store = StateStore.standard(environment: environment)
-    let (state, notice) = load(from: store)
+    let start = Start(loadingFrom: store)
     let terminal: RawTerminal
     do {
       terminal = try RawTerminal()
     } catch {
-      writeToStandardError("calculator: \(error)\n")
+      report(error.description)
       return 1
     }
     var session = TerminalSession(
-      state: state, size: terminal.size, colour: (environment["NO_COLOR"] ?? "").isEmpty,
-      message: notice)
-    loop(&session, terminal: terminal, store: store)
+      state: start.state, size: terminal.size, colour: (environment["NO_COLOR"] ?? "").isEmpty,
+      message: start.notice)
+    loop(&session, terminal: terminal, store: start.saving)
     terminal.restore()
-    if let notice, let store {
-      writeToStandardError("calculator: \(store.path): \(notice)\n")
+    if let notice = start.notice {
+      report(store.map { "\($0.path): \(notice)" } ?? notice)
     }
     return 0
-  }
-
-  /// The saved state, or a fresh one and a notice saying why.
-  private static func load(from store: StateStore?) -> (SavedState, String?) {
-    guard let store else {
-      return (SavedState(), "no HOME or XDG_STATE_HOME: the state will not be kept")
-    }
-    switch store.load() {
-    case .none: return (SavedState(), nil)
-    case .state(let state): return (state, nil)
-    case .corrupt(let reason, let aside):
-      let setAside = aside.map { "set aside as \($0)" } ?? "could not be set aside"
-      return (SavedState(), "state file was corrupt (\(reason)); \(setAside); starting fresh")
-    }
   }
 
   private static func loop(
     _ session: inout TerminalSession, terminal: RawTerminal, store: StateStore?
   ) {
-    let reader = KeyReader(resizeDescriptor: terminal.resizeDescriptor)
+    var reader = KeyReader(resizeDescriptor: terminal.resizeDescriptor)
     var saved = session.state
-    draw(session, on: terminal, clearing: true)
+    draw(&session, on: terminal, clearing: true)
     while session.isRunning {
       switch reader.next() {
       case .resized:
         session.size = terminal.size
-        draw(session, on: terminal, clearing: true)
+        draw(&session, on: terminal, clearing: true)
       case .keys(let events):
         guard !events.isEmpty else { continue }
-        for event in events where session.isRunning {
-          if let copied = session.handle(event) {
-            copyToClipboard(copied, on: terminal)
-          }
+        for copied in session.handle(events) {
+          copyToClipboard(copied, on: terminal)
         }
         save(&session, to: store, after: &saved)
-        draw(session, on: terminal, clearing: false)
+        draw(&session, on: terminal, clearing: false)
       case .end:
         save(&session, to: store, after: &saved)
         return
@@ -92,8 +77,11 @@ public enum TerminalApp {
     }
   }
 
-  private static func draw(_ session: TerminalSession, on terminal: RawTerminal, clearing: Bool) {
-    let frame = session.lines.joined(separator: "\r\n")
+  /// Draws the session: the one place the app computes its view.
+  private static func draw(
+    _ session: inout TerminalSession, on terminal: RawTerminal, clearing: Bool
+  ) {
+    let frame = session.render().joined(separator: "\r\n")
     terminal.write((clearing ? "\u{1B}[2J" : "") + "\u{1B}[H" + frame)
   }
 
@@ -102,8 +90,10 @@ public enum TerminalApp {
     terminal.write("\u{1B}]52;c;\(Data(text.utf8).base64EncodedString())\u{07}")
   }
 
-  private static func writeToStandardError(_ text: String) {
-    var text = text
-    text.withUTF8 { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
+  /// Writes `calculator: message` as one line on standard error, control
+  /// characters escaped: the message may quote a path or a saved file.
+  private static func report(_ message: String) {
+    var line = "calculator: " + message.escapingControlCharacters + "\n"
+    line.withUTF8 { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
   }
 }

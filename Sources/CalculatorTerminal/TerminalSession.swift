@@ -28,6 +28,10 @@ struct TerminalSession {
   var size: ScreenSize
   /// Whether to draw with ANSI colour.
   let colour: Bool
+  /// How many times the keypad's view has been computed: its description costs
+  /// time in proportion to what it shows, so the app computes it once per batch
+  /// of keys (in ``render()``), not once per key, and tests hold it to that.
+  private(set) var viewComputations = 0
 
   /// A session showing the calculator for `state`.
   init(state: SavedState, size: ScreenSize, colour: Bool, message: String? = nil) {
@@ -37,20 +41,50 @@ struct TerminalSession {
     self.message = message
   }
 
-  /// Does what `event` means on the current screen.
+  /// Does what each event means, in order, stopping at a quit: one batch of
+  /// input, after which the app draws, saves and computes the view once.
+  ///
+  /// The message of an earlier batch is cleared; within the batch the last
+  /// message stands, so a refused paste followed by keys still says why.
+  /// - Returns: the texts to put on the clipboard, oldest first.
+  mutating func handle(_ events: [KeyEvent]) -> [String] {
+    message = nil
+    var copied: [String] = []
+    for event in events where isRunning {
+      if let text = apply(event) {
+        copied.append(text)
+      }
+    }
+    return copied
+  }
+
+  /// Handles a batch of one event.
   /// - Returns: text to put on the clipboard, when the key copies something.
   mutating func handle(_ event: KeyEvent) -> String? {
+    handle([event]).first
+  }
+
+  /// Does what `event` means on the current screen.
+  private mutating func apply(_ event: KeyEvent) -> String? {
     switch screen {
     case .calculator:
-      message = nil
-      if case .paste(let text) = event {
-        paste(text)
-      } else if let action = CalculatorAction.keyMap.action(for: event) {
+      switch event {
+      case .paste(let text): paste(text)
+      case .pasteTooLong(let characters):
+        message =
+          "paste too long: \(characters) characters, at most \(KeyDecoder.maximumPasteCharacters)"
+      default:
+        guard let action = CalculatorAction.keyMap.action(for: event) else {
+          message = IgnoredKey.reason(unbound: event)
+          return nil
+        }
         return perform(action)
       }
     case .graph(let source, let cursorColumn):
       if let action = GraphAction.keyMap.action(for: event) {
         perform(action, source: source, cursorColumn: cursorColumn)
+      } else {
+        message = IgnoredKey.reason(unbound: event, onGraph: true)
       }
     case .help(let previous):
       screen = previous
@@ -59,15 +93,15 @@ struct TerminalSession {
   }
 
   /// The current screen drawn at ``size``, as lines of text.
-  var lines: [String] {
+  mutating func render() -> [String] {
     let canvas: TextCanvas
     switch screen {
     case .calculator:
-      canvas = CalculatorScreen(view: state.keypad.view, message: message).canvas(size: size)
+      canvas = CalculatorScreen(view: keypadView(), message: message).canvas(size: size)
     case .graph(let source, let cursorColumn):
       canvas = GraphScreen(
         source: source, window: state.graphWindow ?? .standard(width: size.columns * 2),
-        dots: state.dots, cursorColumn: cursorColumn
+        dots: state.dots, cursorColumn: cursorColumn, message: message
       ).canvas(size: size)
     case .help(let previous):
       let help =
@@ -81,6 +115,12 @@ struct TerminalSession {
     return canvas.lines(colour: colour)
   }
 
+  /// The keypad's view, counted in ``viewComputations``.
+  private mutating func keypadView() -> KeypadView {
+    viewComputations += 1
+    return state.keypad.view
+  }
+
   // MARK: Calculator keys
 
   private mutating func paste(_ text: String) {
@@ -91,17 +131,19 @@ struct TerminalSession {
     }
   }
 
+  /// Does a calculator action; only copying the display computes the view.
   private mutating func perform(_ action: CalculatorAction) -> String? {
-    let view = state.keypad.view
     switch action {
-    case .press(let key): state.keypad.press(key)
-    case .toggleMode: state.keypad.press(.mode(view.mode == .rpn ? .algebraic : .rpn))
-    case .toggleAngle: state.keypad.press(.angle(view.angle == .degrees ? .radians : .degrees))
+    case .press(let key): press(key)
+    case .toggleMode:
+      state.keypad.press(.mode(state.keypad.mode == .rpn ? .algebraic : .rpn))
+    case .toggleAngle:
+      state.keypad.press(.angle(state.keypad.angle == .degrees ? .radians : .degrees))
     case .graph: openGraph()
     case .help: screen = .help(returningTo: screen)
     case .copyDisplay:
       message = "copied the display"
-      return view.display.replacing("−", with: "-")
+      return keypadView().display.replacing("−", with: "-")
     case .copyTape:
       message = "copied the tape"
       return state.keypad.tapeText
@@ -109,6 +151,23 @@ struct TerminalSession {
     case .quit: isRunning = false
     }
     return nil
+  }
+
+  /// Presses a keypad key; when nothing has been entered yet and the key changes
+  /// nothing (a leading `-`, `=`, a second point), the status line says why.
+  ///
+  /// Only an empty program is compared before and after: copying it is O(1), where
+  /// copying a long one would make every key cost its length.
+  private mutating func press(_ key: Key) {
+    guard state.keypad.programLength == 0 else {
+      state.keypad.press(key)
+      return
+    }
+    let before = state.keypad
+    state.keypad.press(key)
+    if state.keypad == before {
+      message = IgnoredKey.reason(ignored: key)
+    }
   }
 
   private mutating func openGraph() {

@@ -1,8 +1,12 @@
+import CalculatorModel
+
 /// A grid of styled character cells that a screen draws into, clipped at its
 /// edges, and turns into lines of text with or without ANSI colour.
 ///
 /// Every character is taken to be one column wide, which holds for the box,
-/// braille and mathematical characters the screens use.
+/// braille and mathematical characters the screens use. No cell ever holds a
+/// control character: text is escaped on the way in (`U+001B`), so nothing drawn
+/// from saved state, a paste or a message can act on the terminal (SPEC §15).
 struct TextCanvas {
   /// The columns across.
   let width: Int
@@ -19,8 +23,31 @@ struct TextCanvas {
     styles = Array(repeating: .plain, count: self.width * self.height)
   }
 
-  /// Writes `text` from (row, column) rightwards; what falls outside is dropped.
-  mutating func put(_ text: String, row: Int, column: Int, style: TextStyle = .plain) {
+  /// Writes `text` from (row, column) rightwards, control characters escaped;
+  /// what falls outside is dropped, and with a `room`, text longer than `room`
+  /// columns is cut to end in `…`.
+  mutating func put(
+    _ text: String, row: Int, column: Int, room: Int? = nil, style: TextStyle = .plain
+  ) {
+    var shown = text.escapingControlCharacters
+    if let room, shown.count > room {
+      shown = room > 0 ? String(shown.prefix(room - 1)) + "…" : ""
+    }
+    write(shown, row: row, column: column, style: style)
+  }
+
+  /// Writes `text` so that it ends at `endColumn` (exclusive), cutting it from the
+  /// left when it is longer than `room` columns; control characters are escaped.
+  mutating func putRightAligned(
+    _ text: String, row: Int, endColumn: Int, room: Int, style: TextStyle = .plain
+  ) {
+    let escaped = text.escapingControlCharacters
+    let shown = escaped.count > room ? String(escaped.suffix(max(0, room))) : escaped
+    write(shown, row: row, column: endColumn - shown.count, style: style)
+  }
+
+  /// Puts characters already free of control characters into the cells.
+  private mutating func write(_ text: String, row: Int, column: Int, style: TextStyle) {
     guard (0..<height).contains(row) else { return }
     for (offset, character) in text.enumerated() {
       let x = column + offset
@@ -29,15 +56,6 @@ struct TextCanvas {
       characters[row * width + x] = character
       styles[row * width + x] = style
     }
-  }
-
-  /// Writes `text` so that it ends at `endColumn` (exclusive), cutting it from the
-  /// left when it is longer than `room` columns.
-  mutating func putRightAligned(
-    _ text: String, row: Int, endColumn: Int, room: Int, style: TextStyle = .plain
-  ) {
-    let shown = text.count > room ? String(text.suffix(max(0, room))) : text
-    put(shown, row: row, column: endColumn - shown.count, style: style)
   }
 
   /// Changes the style of the cell at (row, column), if it is on the canvas.

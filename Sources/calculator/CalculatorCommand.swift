@@ -19,28 +19,67 @@ struct CalculatorCommand: ParsableCommand {
       """,
     subcommands: [EvalCommand.self, KeysCommand.self, GraphCommand.self, ServeCommand.self])
 
-  /// Runs the command; `calculator eval EXPRESSION` with no options takes a fast path
-  /// around the argument parser, whose reflection costs most of a one-shot run.
+  /// The subcommands that take an expression, by name, with their options that take a
+  /// value (see ``ExpressionArguments``).
+  private static let expressionCommands = [
+    "eval": EvalCommand.optionsTakingAValue, "graph": GraphCommand.optionsTakingAValue,
+  ]
+
+  /// Runs the command; errors are one line on standard error.
+  ///
+  /// The expression of `eval` and `graph` goes after a `--`, so that it may start with
+  /// `-`; `eval` without options skips the argument parser, whose reflection costs
+  /// most of a one-shot run.
   static func main() {
-    let arguments = CommandLine.arguments.dropFirst()
-    if arguments.count == 2, arguments.first == "eval", let expression = arguments.last,
-      !expression.hasPrefix("-")
-    {
-      var evaluator = LineEvaluator(variables: [:], angle: .radians, json: false)
-      evaluator.evaluate(expression, lineNumber: nil)
-      evaluator.exitIfAnyFailed()
+    var arguments = Array(CommandLine.arguments.dropFirst())
+    if let name = arguments.first, let optionsTakingAValue = expressionCommands[name] {
+      let sorted = ExpressionArguments(
+        arguments.dropFirst(), optionsTakingAValue: optionsTakingAValue)
+      if name == "eval", sorted.options.isEmpty {
+        var evaluator = LineEvaluator(variables: [:], angle: .radians, json: false)
+        evaluator.evaluate(words: sorted.words)
+        evaluator.exitIfAnyFailed()
+      }
+      arguments = [name] + sorted.arranged
     }
-    main(nil)
+    do {
+      var command = try parseAsRoot(arguments)
+      try command.run()
+    } catch {
+      exitReporting(error)
+    }
+  }
+
+  /// Prints help (asked for) on standard output, or the error's message on standard
+  /// error in one line, without the usage that the argument parser adds; then exits
+  /// with the error's status.
+  private static func exitReporting(_ error: any Error) -> Never {
+    let status = exitCode(for: error)
+    if status.isSuccess {
+      print(fullMessage(for: error))
+    } else {
+      let message = message(for: error)
+      if !message.isEmpty {
+        OutputStream.writeToStandardError("calculator: \(message)")
+      }
+    }
+    terminate(status.rawValue)
   }
 
   func run() throws {
-    let interactive = isatty(STDIN_FILENO) == 1
-    if interactive, isatty(STDOUT_FILENO) == 1 {
+    if isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 {
       let status = TerminalApp.run()
       if status != 0 { throw ExitCode(status) }
       return
     }
-    var evaluator = LineEvaluator(options: try EvaluationOptions.parse([]))
-    try evaluator.run(prompt: interactive ? "> " : nil)
+    var evaluator = LineEvaluator(variables: [:], angle: .radians, json: false)
+    evaluator.evaluateStandardInput()
+    try evaluator.finish()
   }
+}
+
+/// Ends the process with `status` (`exit` is also the name of a static method of
+/// every command).
+private func terminate(_ status: Int32) -> Never {
+  exit(status)
 }

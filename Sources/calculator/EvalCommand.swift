@@ -1,5 +1,4 @@
 import ArgumentParser
-import CalculatorModel
 
 /// Options shared by the commands that evaluate typed expressions.
 struct EvaluationOptions: ParsableArguments {
@@ -9,11 +8,7 @@ struct EvaluationOptions: ParsableArguments {
   @Flag(help: "Take trigonometric angles in degrees (the default is radians).")
   var deg = false
 
-  @Option(
-    name: .customLong("var"),
-    help: ArgumentHelp(
-      "Give a variable a value, as NAME=VALUE (repeatable).", valueName: "NAME=VALUE"))
-  var variables: [VariableAssignment] = []
+  @OptionGroup var variables: VariableOptions
 }
 
 struct EvalCommand: ParsableCommand {
@@ -21,39 +16,27 @@ struct EvalCommand: ParsableCommand {
     commandName: "eval",
     abstract: "Evaluate typed expressions such as '4 + 5 × 3' or 'sin(x)^2'.",
     discussion: """
-      Without EXPRESSION, evaluates one expression per line of standard input. A line \
-      that does not parse or evaluate prints its error on standard error and nothing on \
-      standard output (an error object with --json); the other lines are still \
-      evaluated, and the exit status is 1.
+      The arguments other than options are one expression, joined by spaces; it may \
+      start with '-' (eval -2^2), and after '--' every argument is part of it. \
+      Without EXPRESSION, evaluates one expression per line of standard input, \
+      answering each as soon as it is read. A line that does not parse or evaluate \
+      prints its error on standard error and nothing on standard output (an error \
+      object with --json); the other lines are still evaluated, and the exit status \
+      is 1. A blank line is answered with a blank line (with --json, an object whose \
+      error is "empty expression") and is not an error.
       """)
+
+  /// The options that take a value, whose value may start with `-`.
+  static let optionsTakingAValue: Set<String> = ["--var"]
 
   @OptionGroup var options: EvaluationOptions
 
-  @Argument(help: "The expression; read from standard input when omitted.")
-  var expression: String?
+  @Argument(help: "The expression; read from standard input, one per line, when omitted.")
+  var expression: [String] = []
 
   func run() throws {
     var evaluator = LineEvaluator(options: options)
-    if let expression {
-      evaluator.evaluate(expression, lineNumber: nil)
-      try evaluator.finish()
-    } else {
-      try evaluator.run(prompt: nil)
-    }
-  }
-}
-
-/// `NAME=VALUE`, as given to `--var`.
-struct VariableAssignment: ExpressibleByArgument {
-  var name: String
-  var value: Double
-
-  init?(argument: String) {
-    let parts = argument.split(separator: "=", maxSplits: 1)
-    guard parts.count == 2, let name = parts.first, let text = parts.last, !name.isEmpty,
-      let value = (try? Formula(parsing: String(text)))?.evaluation().result, value.isFinite
-    else { return nil }
-    self.name = String(name)
-    self.value = value
+    evaluator.evaluate(words: expression)
+    try evaluator.finish()
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CalculatorController
 import CalculatorModel
+import CalculatorTerminal
 import FoundationEssentials
 import Graphing
 
@@ -13,21 +14,30 @@ struct GraphCommand: ParsableCommand {
       SVG goes to standard output unless --output names a file.
       """)
 
-  @Option(help: "The left edge of the x range.") var xMin = -10.0
-  @Option(help: "The right edge of the x range.") var xMax = 10.0
-  @Option(help: "The bottom of the y range (centred with --y-max).") var yMin: Double?
-  @Option(help: "The top of the y range (centred with --y-min).") var yMax: Double?
-  @Option(help: "Width: points for SVG (default 800), cells for --terminal (default 80).")
+  /// The options that take a value, whose value may start with `-`.
+  static let optionsTakingAValue: Set<String> = [
+    "--x-min", "--x-max", "--y-min", "--y-max", "--width", "--height", "--var", "--output",
+  ]
+
+  @Option(parsing: .unconditional, help: "The left edge of the x range.")
+  var xMin = -10.0
+  @Option(parsing: .unconditional, help: "The right edge of the x range.")
+  var xMax = 10.0
+  @Option(parsing: .unconditional, help: "The bottom of the y range (centred with --y-max).")
+  var yMin: Double?
+  @Option(parsing: .unconditional, help: "The top of the y range (centred with --y-min).")
+  var yMax: Double?
+  @Option(
+    parsing: .unconditional,
+    help: "Width: points for SVG (default 800), cells for --terminal (default 80).")
   var width: Int?
-  @Option(help: "Height: points for SVG (default 600), cells for --terminal (default 22).")
+  @Option(
+    parsing: .unconditional,
+    help: "Height: points for SVG (default 600), cells for --terminal (default 22).")
   var height: Int?
   @Flag(help: "Draw a dot per sample instead of lines.") var dots = false
   @Flag(help: "Take trigonometric angles in degrees.") var deg = false
-  @Option(
-    name: .customLong("var"),
-    help: ArgumentHelp(
-      "Give a variable other than x a value (repeatable).", valueName: "NAME=VALUE"))
-  var variables: [VariableAssignment] = []
+  @OptionGroup var variables: VariableOptions
   @Option(help: "Write the SVG to this file.") var output: String?
   @Flag(help: "Draw with braille characters on the terminal.") var terminal = false
   @Argument(help: "The expression, e.g. 'sin(x)/x'.") var expression: String
@@ -42,6 +52,9 @@ struct GraphCommand: ParsableCommand {
     guard (1...10_000).contains(width ?? 1), (1...10_000).contains(height ?? 1) else {
       throw ValidationError("--width and --height must be between 1 and 10000")
     }
+    guard variables.values["x"] == nil else {
+      throw ValidationError("--var cannot set x: it is the variable graphed")
+    }
     guard !(terminal && output != nil) else {
       throw ValidationError("--terminal and --output cannot be used together")
     }
@@ -55,11 +68,10 @@ struct GraphCommand: ParsableCommand {
       OutputStream.writeToStandardError("calculator: \(error)\n")
       throw ExitCode.failure
     }
-    let constants = Dictionary(variables.map { ($0.name, $0.value) }) { _, last in last }
     let source: FormulaGraphSource
     do {
       source = try FormulaGraphSource(
-        formula, constants: constants, angle: deg ? .degrees : .radians)
+        formula, constants: variables.values, angle: deg ? .degrees : .radians)
     } catch {
       OutputStream.writeToStandardError("calculator: cannot graph: \(error)\n")
       throw ExitCode.failure
@@ -82,15 +94,31 @@ struct GraphCommand: ParsableCommand {
     return viewport
   }
 
+  /// The curve of `source` in `viewport`.
+  ///
+  /// When it has no point (the expression has no value anywhere in view) the picture
+  /// is drawn all the same, but standard error says so, in one line, rather than leave
+  /// an empty picture unexplained.
+  private func sampledCurve(_ source: FormulaGraphSource, in viewport: Viewport) -> SampledCurve {
+    let curve = GraphSampler(source: source, viewport: viewport).sample()
+    if curve.polylines.isEmpty {
+      let range = "\(DisplayFormat.string(for: xMin)) to \(DisplayFormat.string(for: xMax))"
+      OutputStream.writeToStandardError(
+        "calculator: nothing to draw: \(source.title) has no value for x from \(range)")
+    }
+    return curve
+  }
+
   private func writeSVG(_ source: FormulaGraphSource, title: String, style: GraphStyle) throws {
     let viewport = try viewport(width: Double(width ?? 800), height: Double(height ?? 600))
-    let curve = GraphSampler(source: source, viewport: viewport).sample()
+    let curve = sampledCurve(source, in: viewport)
     let svg = SVGRenderer(viewport: viewport).render(curve, style: style, title: title)
     if let output {
       do {
-        try svg.write(toFile: output, atomically: true, encoding: .utf8)
+        // Replaces a regular file atomically; writes through a device, FIFO or symlink.
+        try FileWriter.write(svg.utf8, to: output)
       } catch {
-        OutputStream.writeToStandardError("calculator: cannot write \(output): \(error)\n")
+        OutputStream.writeToStandardError("calculator: \(error)\n")
         throw ExitCode.failure
       }
     } else {
@@ -105,7 +133,7 @@ struct GraphCommand: ParsableCommand {
     let columns = width ?? 80
     let rows = height ?? 22
     let viewport = try viewport(width: Double(columns * 2), height: Double(rows * 4))
-    let curve = GraphSampler(source: source, viewport: viewport).sample()
+    let curve = sampledCurve(source, in: viewport)
     guard let renderer = BrailleRenderer(viewport: viewport) else {
       throw ValidationError("cannot draw \(columns) × \(rows) cells")
     }

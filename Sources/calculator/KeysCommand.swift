@@ -31,7 +31,7 @@ struct KeysCommand: ParsableCommand {
     do {
       pressed = try Key.keys(inText: text)
     } catch {
-      OutputStream.writeToStandardError("calculator: \(error)\n")
+      OutputStream.writeToStandardError("calculator: \(error)")
       throw ExitCode.failure
     }
     var keypad = Keypad()

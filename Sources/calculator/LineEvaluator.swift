@@ -25,7 +25,7 @@ struct LineEvaluator {
 
   init(options: EvaluationOptions) {
     self.init(
-      variables: Dictionary(options.variables.map { ($0.name, $0.value) }) { _, last in last },
+      variables: options.variables.values,
       angle: options.deg ? .degrees : .radians,
       json: options.json)
   }
@@ -36,28 +36,37 @@ struct LineEvaluator {
     self.json = json
   }
 
-  /// Evaluates every line of standard input, then exits 1 if any failed.
-  mutating func run(prompt: String?) throws {
-    var lineNumber = 0
-    while true {
-      if let prompt {
-        output.write(prompt)
-        output.flush()
-      }
-      guard let line = readLine() else { break }
-      lineNumber += 1
-      evaluate(line, lineNumber: lineNumber)
-      if prompt != nil {
-        output.flush()
-      }
+  /// Evaluates the expression that `words` make, joined by spaces, or each line of
+  /// standard input when there are none.
+  mutating func evaluate(words: [String]) {
+    if words.isEmpty {
+      evaluateStandardInput()
+    } else {
+      evaluate(words.joined(separator: " "), lineNumber: nil)
     }
-    try finish()
   }
 
-  /// Evaluates one expression; `lineNumber` prefixes its error message.
+  /// Evaluates each line of standard input, answering it as soon as it is read: the
+  /// answers so far are flushed whenever the next line is not there yet.
+  mutating func evaluateStandardInput() {
+    var reader = LineReader(descriptor: STDIN_FILENO)
+    var lineNumber = 0
+    while let line = reader.nextLine(beforeWaiting: { output.flush() }) {
+      lineNumber += 1
+      evaluate(line, lineNumber: lineNumber)
+    }
+  }
+
+  /// Evaluates one expression; `lineNumber` prefixes its error message, and a blank
+  /// line of input is answered with a blank line (with `--json`, an object whose
+  /// error is "empty expression") and is not a failure.
   mutating func evaluate(_ text: String, lineNumber: Int?) {
-    if text.allSatisfy(\.isWhitespace), lineNumber != nil {
-      output.write("\n")
+    if lineNumber != nil, text.allSatisfy(\.isWhitespace) {
+      if json {
+        writeJSON(Self.blankLine)
+      } else {
+        output.write("\n")
+      }
       return
     }
     let report = EvaluationReport(
@@ -65,14 +74,22 @@ struct LineEvaluator {
     if let error = report.error {
       failed = true
       let place = lineNumber.map { "line \($0): " } ?? ""
-      OutputStream.writeToStandardError("calculator: \(place)\(error)\n")
+      OutputStream.writeToStandardError("calculator: \(place)\(error)")
     }
     if json {
-      let data = (try? encoder.encode(report)) ?? Data()
-      output.write(String(decoding: data, as: UTF8.self) + "\n")
+      writeJSON(report)
     } else if report.error == nil {
       output.write(report.display + "\n")
     }
+  }
+
+  /// A blank line's report.
+  private static let blankLine = EvaluationReport(
+    result: nil, display: "", description: "", error: ParseError.empty.description)
+
+  private mutating func writeJSON(_ report: EvaluationReport) {
+    let data = (try? encoder.encode(report)) ?? Data()
+    output.write(String(decoding: data, as: UTF8.self) + "\n")
   }
 
   /// Flushes the output and exits 1 if any expression failed.

@@ -1,3 +1,5 @@
+import CalculatorModel
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -12,10 +14,14 @@ struct OutputStream {
 
   static var standardOutput: OutputStream { OutputStream(descriptor: STDOUT_FILENO) }
 
-  /// Writes a message to standard error at once.
-  static func writeToStandardError(_ text: String) {
+  /// Writes a message to standard error at once, as one line: control characters in
+  /// it, which may come from the user, are shown as `U+001B` and never act on the
+  /// terminal (SPEC §12).
+  /// - Parameter message: the message; a line break at its end is optional.
+  static func writeToStandardError(_ message: String) {
+    let line = message.hasSuffix("\n") ? message.dropLast() : Substring(message)
     var stream = OutputStream(descriptor: STDERR_FILENO)
-    stream.write(text)
+    stream.write(line.escapingControlCharacters + "\n")
     stream.flush()
   }
 

@@ -12,8 +12,10 @@ struct ServeCommand: ParsableCommand {
       """)
 
   @Option(help: "The address to listen on.") var host = "127.0.0.1"
-  @Option(help: "The port to listen on (0 picks a free one).") var port = 8080
-  @Option(help: "Threads reading and writing sockets (1 to 64).") var ioThreads = 1
+  @Option(parsing: .unconditional, help: "The port to listen on (0 picks a free one).")
+  var port = 8080
+  @Option(parsing: .unconditional, help: "Threads reading and writing sockets (1 to 64).")
+  var ioThreads = 1
 
   func validate() throws {
     guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0 to 65535") }
@@ -27,7 +29,7 @@ struct ServeCommand: ParsableCommand {
     do {
       resources = try ResourceFolder.besideExecutable()
     } catch {
-      OutputStream.writeToStandardError("calculator: \(error)\n")
+      OutputStream.writeToStandardError("calculator: \(error)")
       throw ExitCode.failure
     }
     let app = WebApp(resources: resources)

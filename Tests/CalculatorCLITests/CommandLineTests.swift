@@ -16,29 +16,37 @@ import Testing
   }
 
   static func run(_ arguments: [String], input: String = "") throws -> Outcome {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
     let stdin = Pipe()
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    let writer = Thread {
+    return try run(arguments, standardInput: stdin) {
       stdin.fileHandleForWriting.write(Data(input.utf8))
       try? stdin.fileHandleForWriting.close()
     }
-    writer.start()
+  }
+
+  /// Runs `calculator` with `standardInput` (a `Pipe` or a `FileHandle`), fed by `feed`
+  /// on a thread of its own while standard output and error are read.
+  static func run(
+    _ arguments: [String], standardInput: Any, feed: @escaping @Sendable () -> Void
+  ) throws -> Outcome {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = standardInput
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    Thread(block: feed).start()
     let errorData = Locked(Data())
-    let errorReader = Thread { errorData.value = stderr.fileHandleForReading.readDataToEndOfFile() }
-    errorReader.start()
+    let errorRead = DispatchSemaphore(value: 0)
+    Thread {
+      errorData.value = stderr.fileHandleForReading.readDataToEndOfFile()
+      errorRead.signal()
+    }.start()
     let outputData = stdout.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    while errorReader.isExecuting || !errorReader.isFinished {
-      Thread.sleep(forTimeInterval: 0.001)
-    }
+    errorRead.wait()
     return Outcome(
       status: process.terminationStatus,
       output: String(decoding: outputData, as: UTF8.self),

@@ -147,8 +147,9 @@ import Testing
   ///
   /// Function-call parentheses (`√(9)`, `cos(x)`) are notation, not grouping; and an
   /// operand whose text starts with a minus sign keeps its parentheses after an operator
-  /// or a sign (`3 − (−5)`, `−(−5)`, `2 × (−x × 3)`), as SPEC §4 requires, so neither
-  /// is counted.
+  /// or a sign (`3 − (−5)`, `−(−5)`, `2 × (−x × 3)`), and a postfix form keeps them
+  /// under another postfix operation (`(2²)²`, never `2²²`), as SPEC §4 requires, so
+  /// none of these is counted.
   static func needlessParentheses(in description: String, redescribed: String) -> [String] {
     let characters = Array(description)
     var opens: [Int] = []
@@ -160,8 +161,15 @@ import Testing
         pairs.append((open, index))
       }
     }
+    let postfixEnds: Set<Character> = ["²", "³", "¹", "!", "%"]
+    let postfixStarts: Set<Character> = ["²", "³", "⁻", "!", "%"]
     var needless: [String] = []
     for (open, close) in pairs {
+      if postfixEnds.contains(characters[close - 1]), close + 1 < characters.count,
+        postfixStarts.contains(characters[close + 1])
+      {
+        continue
+      }
       if open > 0 {
         let previous = characters[open - 1]
         if previous.isLetter || previous == "√" || previous == "¹" {

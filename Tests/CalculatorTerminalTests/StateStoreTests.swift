@@ -4,7 +4,14 @@ import Testing
 
 @testable import CalculatorTerminal
 
-/// The saved state: round trip, atomic write, a corrupt file set aside.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The saved state: round trip, atomic write, a corrupt file set aside, an
+/// unreadable one kept, temporaries never followed and never left behind.
 @Suite struct StateStoreTests {
   private let folder: String
 
@@ -70,5 +77,40 @@ import Testing
       StateStore.standard(environment: ["XDG_STATE_HOME": "", "HOME": "/h"])?.path
         == "/h/.local/state/calculator/state.json")
     #expect(StateStore.standard(environment: ["XDG_STATE_HOME": "relative"]) == nil)
+  }
+
+  @Test func aSymlinkAtATemporaryNameIsNeverFollowed() throws {
+    try store.save(SavedState())
+    let victim = folder + "/victim"
+    try Data("precious".utf8).write(to: URL(fileURLWithPath: victim))
+    #expect(symlink(victim, store.path + ".tmp-\(getpid())") == 0)
+    var state = SavedState()
+    state.keypad.press(.digit(5))
+    try store.save(state)
+    #expect(FileManager.default.contents(atPath: victim) == Data("precious".utf8))
+    #expect(store.load() == .state(state))
+  }
+
+  @Test func temporariesLeftByACrashAreRemoved() throws {
+    try store.save(SavedState())
+    let stale = ["state.json.tmp-4242", "state.json.tmp-0123456789abcdef"]
+    for name in stale + ["state.json.tmp-inflight", "notes.txt"] {
+      try Data("{".utf8).write(to: URL(fileURLWithPath: folder + "/calculator/" + name))
+    }
+    for name in stale {
+      try FileManager.default.setAttributes(
+        [.modificationDate: Date(timeIntervalSinceNow: -3_600)],
+        ofItemAtPath: folder + "/calculator/" + name)
+    }
+    #expect(store.load() == .state(SavedState()))
+    #expect(files().sorted() == ["notes.txt", "state.json", "state.json.tmp-inflight"])
+  }
+
+  @Test func aStateFileThatCannotBeReadIsReportedAndKept() throws {
+    try FileManager.default.createDirectory(atPath: store.path, withIntermediateDirectories: true)
+    #expect(store.load() == .unreadable(reason: "Is a directory"))
+    #expect(throws: StateStoreError.self) { try store.save(SavedState()) }
+    var info = stat()
+    #expect(lstat(store.path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR, "still a folder")
   }
 }

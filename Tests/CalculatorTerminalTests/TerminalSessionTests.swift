@@ -1,4 +1,5 @@
 import CalculatorController
+import FoundationEssentials
 import Testing
 
 @testable import CalculatorTerminal
@@ -14,8 +15,8 @@ import Testing
   }
 
   /// Whether the graph's trace line shows `range`.
-  private func shows(_ range: String, _ session: TerminalSession) -> Bool {
-    session.lines.dropLast().last?.contains("   " + range + "  y ") == true
+  private func shows(_ range: String, _ session: inout TerminalSession) -> Bool {
+    session.render().dropLast().last?.contains("   " + range + "  y ") == true
   }
 
   @Test func typedKeysReachTheKeypad() {
@@ -31,38 +32,38 @@ import Testing
 
   @Test func graphPansZoomsResetsAndReturns() {
     var session = session(typing: "xsg")
-    #expect(session.lines.first?.hasPrefix("y = sin(x)") == true)
-    #expect(shows("x -10…10", session))
+    #expect(session.render().first?.hasPrefix("y = sin(x)") == true)
+    #expect(shows("x -10…10", &session))
     _ = session.handle(.right)
-    #expect(shows("x -7.5…12.5", session))
+    #expect(shows("x -7.5…12.5", &session))
     _ = session.handle(.character("+"))
-    #expect(shows("x -2.5…7.5", session))
+    #expect(shows("x -2.5…7.5", &session))
     _ = session.handle(.character("-"))
     _ = session.handle(.character("0"))
-    #expect(shows("x -10…10", session))
+    #expect(shows("x -10…10", &session))
     _ = session.handle(.character("d"))
     #expect(session.state.dots)
     _ = session.handle(.escape)
-    #expect(session.lines.first?.hasPrefix("┌ calculator") == true)
+    #expect(session.render().first?.hasPrefix("┌ calculator") == true)
   }
 
   @Test func nothingToGraphSaysSo() {
     var session = session()
     _ = session.handle(.character("g"))
-    #expect(session.lines.last?.hasPrefix("nothing to graph") == true)
+    #expect(session.render().last?.hasPrefix("nothing to graph") == true)
   }
 
   @Test func helpShowsTheMapAndAnyKeyReturns() {
     var session = session(typing: "?")
-    #expect(session.lines.first == "Calculator keys" + String(repeating: " ", count: 65))
+    #expect(session.render().first == "Calculator keys" + String(repeating: " ", count: 65))
     _ = session.handle(.character("z"))
-    #expect(session.lines.first?.hasPrefix("┌ calculator") == true)
+    #expect(session.render().first?.hasPrefix("┌ calculator") == true)
   }
 
   @Test func copyingGivesPlainASCII() {
     var session = session(typing: "3-5=")
     #expect(session.handle(.character("y")) == "-2")
-    #expect(session.lines.last?.hasPrefix("copied the display") == true)
+    #expect(session.render().last?.hasPrefix("copied the display") == true)
   }
 
   @Test func pasteEntersAnExpression() {
@@ -81,7 +82,112 @@ import Testing
   @Test func aResizeRedrawsAtTheNewSize() {
     var session = session(typing: "xsg")
     session.size = ScreenSize(columns: 100, rows: 30)
-    #expect(session.lines.count == 30)
-    #expect(session.lines.allSatisfy { $0.count == 100 })
+    #expect(session.render().count == 30)
+    #expect(session.render().allSatisfy { $0.count == 100 })
   }
+
+  @Test func aBatchOfKeysComputesTheViewOnce() {
+    var session = session()
+    let keys =
+      Array(repeating: KeyEvent.character("1"), count: 500)
+      + [.character("+"), .tab, .character("d"), .character("7"), .enter, .character("y")]
+    _ = session.render()
+    let before = session.viewComputations
+    _ = session.handle(keys)
+    _ = session.render()
+    #expect(session.viewComputations - before <= 2, "one for the frame, one for the copy")
+  }
+
+  @Test func controlCharactersFromASavedStateAreShownEscaped() throws {
+    let title = #"\u001b]0;pwned\u0007"#
+    let clear = #"\u001b[2J"#
+    let json = #"""
+      {"keypad": {"mode": "rpn", "angle": "rad", "memory": null, "showsZero": false,
+        "program": [{"operand": 2}, {"variable": "\#(title)"}, {"operation": "+"}],
+        "redo": [], "tape": ["\#(clear) = 1", "\#(title)x = 2"]}}
+      """#
+    let state = try JSONDecoder().decode(SavedState.self, from: Data(json.utf8))
+    var session = TerminalSession(state: state, size: .standard, colour: true)
+    let screen = session.render().joined(separator: "\n")
+    #expect(screen.contains("U+001B]0;pwnedU+0007"))
+    #expect(screen.contains("U+001B[2J = 1"))
+    let raw = screen.replacing(/\x{1B}\[[0-9;]*m/, with: "")
+    #expect(!raw.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "only colour escapes")
+  }
+
+  @Test(arguments: [
+    (KeyEvent.character("("), IgnoredKeyTexts.parentheses),
+    (.character(")"), IgnoredKeyTexts.parentheses),
+    (.character(","), "',' does nothing: the decimal point is '.'"),
+    (.character("z"), "'z' does nothing here: ? shows the keys"),
+    (.control("x"), "^X does nothing here: ? shows the keys"),
+    (.delete, "Delete does nothing here: ? shows the keys"),
+    (.unknown, "that key does nothing here: ? shows the keys"),
+  ])
+  func anUnboundKeySaysWhy(key: KeyEvent, why: String) {
+    var session = session(typing: "7")
+    _ = session.handle(key)
+    #expect(session.message == why)
+    #expect(session.render().last?.hasPrefix(why) == true)
+    #expect(session.state.keypad.view.display == "7")
+  }
+
+  @Test func aLeadingMinusSaysHowToTypeANegativeNumber() {
+    for mode in [KeyEvent.character("d"), .tab] {
+      var session = session()
+      _ = session.handle(mode)
+      _ = session.handle(.character("-"))
+      #expect(
+        session.message == "'-' at the start: type the number, then n (±) to make it negative")
+      _ = session.handle([.character("5"), .character("n")])
+      #expect(session.state.keypad.view.display == "-5")
+      #expect(session.message == nil)
+    }
+  }
+
+  @Test(arguments: [
+    ("+", "+ needs a number first"), ("*", "× needs a number first"),
+    ("r", "√ needs a number first"), ("=", "nothing to calculate yet: type a number"),
+    ("u", "nothing to undo"), ("U", "nothing to redo"),
+  ])
+  func keysThatDoNothingAtTheStartSayWhy(key: Character, why: String) {
+    var session = session()
+    _ = session.handle(.character(key))
+    #expect(session.message == why)
+  }
+
+  @Test func typingLimitsSayWhy() {
+    var session = session(typing: "1.5")
+    _ = session.handle(.character("."))
+    #expect(session.message == "a number has one decimal point")
+    _ = session.handle(Array(repeating: .character("9"), count: 20))
+    #expect(session.message == "a typed number has at most 16 significant digits")
+  }
+
+  @Test func keysThatActSayNothing() {
+    var session = session()
+    for key in "5-3=" {
+      _ = session.handle(.character(key))
+      #expect(session.message == nil)
+    }
+    #expect(session.state.keypad.view.display == "2")
+  }
+
+  @Test func anUnboundKeyOnTheGraphSaysWhy() {
+    var session = session(typing: "xsg")
+    _ = session.handle(.character("z"))
+    #expect(session.render().last?.hasPrefix("'z' does nothing here: ? shows the keys") == true)
+    _ = session.handle(.character("("))
+    #expect(session.message == "'(' does nothing here: ? shows the keys")
+    _ = session.handle(.paste("1+2"))
+    #expect(session.render().last?.hasPrefix("paste on the calculator: Esc returns to it") == true)
+    _ = session.handle(.right)
+    #expect(session.render().last?.hasPrefix("←↑↓→ pan") == true)
+  }
+}
+
+/// Messages several tests compare.
+enum IgnoredKeyTexts {
+  static let parentheses =
+    "( ) need formula entry, coming soon: paste an expression like 2*(3+4) instead"
 }

@@ -29,4 +29,17 @@ import Testing
     #expect(TooSmallScreen.wrap("ab cd efghij", width: 4) == ["ab", "cd", "efgh", "ij"])
     #expect(TooSmallScreen.wrap("anything", width: 0) == [])
   }
+
+  @Test func controlCharactersAreDrawnEscaped() {
+    var canvas = TextCanvas(width: 40, height: 2)
+    canvas.put("a\u{1B}]0;pwned\u{07}b", row: 0, column: 0)
+    canvas.putRightAligned("\u{1B}[2J\u{9B}", row: 1, endColumn: 40, room: 40)
+    let lines = canvas.lines(colour: false)
+    #expect(lines[0].hasPrefix("aU+001B]0;pwnedU+0007b "))
+    #expect(lines[1].hasSuffix(" U+001B[2JU+009B"))
+    #expect(
+      !lines.joined().unicodeScalars.contains {
+        $0.value < 0x20 || (0x7F...0x9F).contains($0.value)
+      })
+  }
 }

@@ -115,6 +115,37 @@ wait_for "? shows the key map" shows "Calculator keys"
 keys " "
 wait_for "any key returns" shows "┌ calculator"
 
+# --- a paste is one insertion or one refusal, never keys (SPEC §15) ---
+# paste TEXT-FILE: pastes the file's bytes as the terminal would (bracketed).
+paste() {
+  tm load-buffer -b paste "$1"
+  tm paste-buffer -p -d -b paste -t "$SESSION"
+}
+tm send-keys -t "$SESSION" Escape
+printf '17*34' >"$STATE_HOME/short-paste"
+paste "$STATE_HOME/short-paste"
+tm send-keys -t "$SESSION" Enter
+wait_for "a pasted 17*34 = 578" display_is 578
+# 2,000,000 bytes of "1+q", Esc, Ctrl-C, Ctrl-D, "2": quit, clear and quit again as keys.
+yes $'1+q\e\x03\x042' | tr -d '\n' | head -c 2000000 >"$STATE_HOME/long-paste"
+paste "$STATE_HOME/long-paste"
+wait_for "a 2 MB paste is refused in one message" \
+  shows "paste too long: 2000000 characters, at most 10000"
+wait_for "and nothing in it acted as a key" display_is 578
+keys "+1="
+wait_for "the app still takes keys" display_is 579
+
+# --- a key that does nothing says why on the status line ---
+tm send-keys -t "$SESSION" Escape
+keys "("
+wait_for "( says formula entry is coming" shows "( ) need formula entry, coming soon"
+keys "-"
+wait_for "a leading - says how to type a negative number" \
+  shows "'-' at the start: type the number, then n (±) to make it negative"
+keys "5n"
+wait_for "5 n makes -5" display_is -5
+wait_for "and the message goes" shows "? keys  g graph"
+
 # --- the graph of sin(x) ---
 tm send-keys -t "$SESSION" Escape
 keys "xsg"
@@ -177,6 +208,24 @@ wait_for "M survives the restart" shows "M = 42"
 wait_for "the label survives the restart" shows "12 + 30 ="
 quit_app
 
+# --- control characters in saved data are drawn escaped, never sent raw ---
+# A variable named ESC ] 0 ; pwned BEL (an OSC title change) and a tape entry
+# holding ESC [ 2 J (clear the screen).
+cat >"$STATE_FILE" <<'JSON'
+{"keypad": {"mode": "rpn", "angle": "rad", "memory": null, "showsZero": false,
+  "program": [{"operand": 2}, {"variable": "\u001b]0;pwned\u0007"}, {"operation": "+"}],
+  "redo": [], "tape": ["\u001b[2J = 1"]}}
+JSON
+tm select-pane -t "$SESSION" -T before
+start_app "the calculator starts on a state with control characters"
+wait_for "the variable's escape sequence is shown escaped" shows "U+001B]0;pwnedU+0007"
+wait_for "the tape's escape sequence is shown escaped" shows "│ U+001B[2J = 1"
+wait_for "the top of the screen was not cleared" bash -c \
+  "tmux -L $SERVER capture-pane -p -t $SESSION | head -1 | grep -q '┌ calculator'"
+wait_for "the pane's title is unchanged" \
+  bash -c "[ \"\$(tmux -L $SERVER display-message -p -t $SESSION '#{pane_title}')\" = before ]"
+quit_app
+
 # --- a corrupt state file is reported, set aside and replaced ---
 echo 'garbage{' >"$STATE_FILE"
 start_app "the calculator starts on a corrupt file"
@@ -186,6 +235,39 @@ wait_for "the corrupt file is set aside" bash -c "grep -qx 'garbage{' $STATE_FIL
 keys "5"
 quit_app
 wait_for "a new state file replaces it" grep -q '"keypad"' "$STATE_FILE"
+
+# --- temporaries left by a crash are removed ---
+for name in state.json.tmp-4242 state.json.tmp-0123456789abcdef; do
+  echo '{' >"$STATE_HOME/calculator/$name"
+  touch -d '2 hours ago' "$STATE_HOME/calculator/$name"
+done
+start_app "the calculator starts beside stale temporaries"
+wait_for "the stale temporaries are removed" \
+  bash -c "! ls $STATE_HOME/calculator | grep -q 'state.json.tmp-'"
+quit_app
+
+# --- a state file that cannot be read is reported and never overwritten ---
+# Run as nobody (root reads any file) with a state file of mode 000.
+OTHER_HOME="$STATE_HOME/nobody"
+mkdir -p "$OTHER_HOME/calculator"
+chmod 755 "$STATE_HOME"
+chmod -R 777 "$OTHER_HOME"
+echo 'kept as it is' >"$OTHER_HOME/calculator/state.json"
+chmod 000 "$OTHER_HOME/calculator/state.json"
+tm send-keys -t "$SESSION" "clear; setpriv --reuid=nobody --regid=nogroup --clear-groups \
+env XDG_STATE_HOME=$OTHER_HOME $BINARY 2>$OTHER_HOME/stderr" Enter
+wait_for "the calculator starts as nobody" shows "┌ calculator"
+wait_for "the unreadable state file is reported on screen" \
+  shows "cannot read the state file (Permission denied): this session will not be saved"
+keys "7+8="
+wait_for "it still calculates" display_is 15
+quit_app
+wait_for "the unreadable file is left as it was" \
+  bash -c "[ \"\$(cat $OTHER_HOME/calculator/state.json)\" = 'kept as it is' ] \
+    && [ \$(stat -c %a $OTHER_HOME/calculator/state.json) = 0 ]"
+wait_for "and reported on standard error" grep -qF \
+  "calculator: $OTHER_HOME/calculator/state.json: cannot read the state file (Permission denied)" \
+  "$OTHER_HOME/stderr"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

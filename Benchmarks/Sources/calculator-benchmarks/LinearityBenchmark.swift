@@ -216,7 +216,7 @@ struct LinearityBenchmark {
     let evaluated = Measurement.time { brain.evaluate(using: variables) }
     try check(
       evaluated.result.result == answer && !evaluated.result.isPending
-        && evaluated.result.description.utf8.count == expected.utf8.count,
+        && evaluated.result.description == Self.shown(expected),
       "evaluate(using:)")
     timings.record("algebraic evaluate(using:) (value + description)", evaluated.nanoseconds)
     blackHole(evaluated.result)
@@ -265,7 +265,7 @@ struct LinearityBenchmark {
     into timings: inout Timings
   ) throws(BenchmarkFailure) {
     let described = Measurement.time { brain.description }
-    try check(described.result == expected, "\(name) description")
+    try check(described.result == Self.shown(expected), "\(name) description")
     timings.record("\(name) description", described.nanoseconds)
     blackHole(described.result)
 
@@ -338,6 +338,13 @@ struct LinearityBenchmark {
     timings.record("ref undo", undo.nanoseconds)
   }
 
+  /// What a description shows of `text`: all of it up to 10,000 characters, else the
+  /// first 10,000 and `…` (SPEC §4).
+  static func shown(_ text: String) -> String {
+    text.unicodeScalars.count <= 10_000
+      ? text : String(String.UnicodeScalarView(text.unicodeScalars.prefix(10_000))) + "…"
+  }
+
   /// `1 + 1 + … + 1` with `ones` ones, as a hand-written loop builds it.
   static func algebraicDescription(ones: Int) -> String {
     var text = "1"
@@ -366,10 +373,11 @@ struct LinearityBenchmark {
   {
     let algebraicName = "keypad 1 + 1 = + 1 = … (algebraic)"
     let rpnName = "keypad 1 ↲ 1 + 1 + … (RPN)"
+    let mixedNames = CalculatorMode.allCases.map { "keypad mixed stream (\($0.rawValue))" }
     let algebraicReference = brains.first { $0.name.hasPrefix("algebraic build") }
     let rpnReference = brains.first { $0.name.hasPrefix("RPN build") }
     if let skip = skipNote(n: n, previous: previous, budget: keypadBudgetPerRun) {
-      let figures = [algebraicName, rpnName].map { name in
+      let figures = ([algebraicName, rpnName] + mixedNames).map { name in
         Figure(
           section: "linearity", name: name, n: n, value: .nan, unit: "ns/key", runs: 0,
           runNanoseconds: .nan, reference: "brain build", note: skip)
@@ -385,6 +393,7 @@ struct LinearityBenchmark {
       [Key.digit(1), .enter]
       + Array(repeating: [Key.digit(1), .operation("+")], count: rpnK).joined()
     var timings = Timings()
+    var mixedAnswers: [String: String] = [:]
     var run = 0
     let started = Measurement.now()
     while run < Self.minimumRuns
@@ -402,10 +411,28 @@ struct LinearityBenchmark {
       blackHole(rpn.result)
       try check(rpnKeypad.view.result == Double(rpnK + 1), "keypad RPN result")
       timings.record(rpnName, rpn.nanoseconds)
-      timings.record("whole run", algebraic.nanoseconds + rpn.nanoseconds)
+      var wholeRun = algebraic.nanoseconds + rpn.nanoseconds
+      for (mode, name) in zip(CalculatorMode.allCases, mixedNames) {
+        var mixed = Keypad()
+        mixed.press(.mode(mode))
+        let keys = Self.mixedStream(count: n)
+        let pressed = Measurement.time { mixed.press(keys) }
+        blackHole(pressed.result)
+        let view = mixed.view
+        let answer = "\(view.display) \(view.label.count) \(view.tape.count)"
+        try check(
+          mixedAnswers[name, default: answer] == answer, "\(name): \(answer) differs between runs")
+        mixedAnswers[name] = answer
+        timings.record(name, pressed.nanoseconds)
+        wholeRun += pressed.nanoseconds
+      }
+      timings.record("whole run", wholeRun)
       run += 1
     }
-    let figures = [(algebraicName, algebraicReference), (rpnName, rpnReference)].map {
+    let references =
+      [(algebraicName, algebraicReference), (rpnName, rpnReference)]
+      + mixedNames.map { ($0, rpnReference) }
+    let figures = references.map {
       name, reference in
       let runNanoseconds = timings.median(name)
       let value = runNanoseconds / Double(n)
@@ -417,6 +444,22 @@ struct LinearityBenchmark {
         referenceValue: reference.flatMap { $0.note == nil ? $0.value : nil })
     }
     return Group(figures: figures, runNanoseconds: timings.median("whole run"))
+  }
+
+  /// The mixed stream's keys, repeated: one program that never clears, with a Deg/Rad
+  /// toggle, two →M stores, ↲ chains (RPN), undo and redo in every 24 keys, so that
+  /// a key whose cost grew with the program would show in the growth column
+  /// (issue 12: toggles and stores re-walked the whole program).
+  static let mixedPattern: [Key] = [
+    .digit(1), .operation("sin"), .operation("+"), .variableX, .angle(.degrees), .digit(2),
+    .storeMemory, .operation("cos"), .equals, .enter, .operation("×"), .angle(.radians),
+    .recallMemory, .operation("±"), .enter, .operation("+"), .digit(3), .operation("x²"),
+    .undo, .redo, .storeMemory, .operation("tan"), .operation("÷"), .digit(7),
+  ]
+
+  /// `count` keys of ``mixedPattern``.
+  static func mixedStream(count: Int) -> [Key] {
+    (0..<count).map { mixedPattern[$0 % mixedPattern.count] }
   }
 }
 

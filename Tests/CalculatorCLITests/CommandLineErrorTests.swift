@@ -1,0 +1,68 @@
+import Testing
+
+/// Every error is one readable line (SPEC §12): `--var` says what is wrong with its
+/// argument, and control characters from the user are shown escaped.
+@Suite struct CommandLineErrorTests {
+  @Test(arguments: [
+    ("pi=3", "'pi' is a constant, not a variable"),
+    ("π=3", "'π' is a constant, not a variable"),
+    ("e=1", "'e' is a constant, not a variable"),
+    ("2x=3", "'2x' is not a variable name"),
+    ("sin=1", "'sin' is not a variable name"),
+    ("a b=1", "'a b' is not a variable name"),
+    ("=3", "'' is not a variable name"),
+    ("a", "expected NAME=VALUE"),
+    ("a=", "'' is not a number: empty expression"),
+    ("a=1+", "'1+' is not a number: expected a number, name or '(' at column 3"),
+    ("a=sqrt(-1)", "'sqrt(-1)' is not a number: Square root of a negative number"),
+    ("a=y", "'y' is not a number: y has no value"),
+  ])
+  func aBadVariableIsRefusedWithItsReason(_ assignment: String, reason: String) throws {
+    for command in [["eval"], ["graph", "--terminal"]] {
+      let outcome = try CommandLineTests.run(command + ["--var", assignment, "a*x"])
+      #expect(outcome.status == 64)
+      #expect(
+        outcome.error
+          == "calculator: The value '\(assignment)' is invalid for '--var <NAME=VALUE>': \(reason)\n"
+      )
+    }
+  }
+
+  @Test func graphRefusesAValueForX() throws {
+    let outcome = try CommandLineTests.run(["graph", "--var", "x=3", "sin(x)"])
+    #expect(outcome.status == 64)
+    #expect(outcome.error == "calculator: --var cannot set x: it is the variable graphed\n")
+  }
+
+  @Test(arguments: [
+    ["graph", "--x-min"], ["eval", "--var"], ["keys", "--nope"], ["graph", "x", "y"],
+    ["graph", "--x-min", "3", "--x-max", "1", "x"],
+  ])
+  func aUsageErrorIsOneLine(_ arguments: [String]) throws {
+    let outcome = try CommandLineTests.run(arguments)
+    #expect(outcome.status == 64)
+    #expect(outcome.error.hasPrefix("calculator: "))
+    #expect(
+      outcome.error.firstIndex(of: "\n") == outcome.error.index(before: outcome.error.endIndex))
+  }
+
+  @Test func anUnknownKeyIsShownEscaped() throws {
+    let outcome = try CommandLineTests.run(["keys", "\u{1B}[2J"])
+    #expect(outcome.status == 1)
+    #expect(outcome.error == "calculator: unknown key 'U+001B[2J'\n")
+  }
+
+  @Test(arguments: [
+    ["eval", "--var", "\u{1B}[2J=1", "1"],
+    ["graph", "--x-min", "\u{1B}[2J", "x"],
+    ["eval", "--json\u{7}"],
+    ["graph", "x", "--output", "/nonexistent-calculator-folder/\u{1B}[2J.svg"],
+  ])
+  func controlCharactersNeverReachTheTerminal(_ arguments: [String]) throws {
+    let outcome = try CommandLineTests.run(arguments)
+    #expect(outcome.status != 0)
+    #expect(outcome.error.contains("U+00"))
+    #expect(
+      !outcome.error.dropLast().unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F })
+  }
+}

@@ -1,0 +1,114 @@
+import Testing
+
+@testable import CalculatorModel
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// SPEC §11 and §16: a change of angle unit or of M costs what it changes.
+///
+/// It is never a walk over the whole program (issue 12: 4,000 toggles on 400,000
+/// steps took 47 s). Work is counted in node evaluations, not timed.
+@Suite struct BoundedWorkTests {
+  static let steps = 100_000
+  static let changes = 1_000
+
+  /// A long finished calculation full of sines and M, then a short one: toggles
+  /// and stores re-evaluate only the short one.
+  @Test func algebraicTogglesAndStoresCostTheCurrentCalculation() {
+    var brain = AlgebraicBrain()
+    brain.setOperand(variable: "M")
+    for _ in 0..<Self.steps {
+      brain.performOperation("+")
+      brain.setOperand(variable: "M")
+      brain.performOperation("sin")
+    }
+    brain.performOperation("=")
+    brain.setOperand(variable: "M")
+    brain.performOperation("cos")
+    let before = brain.graphEvaluationCount
+    for change in 0..<Self.changes {
+      brain.angleUnit = change.isMultiple(of: 2) ? .degrees : .radians
+      brain.variableValues = ["M": Double(change)]
+      #expect(brain.evaluation.result.isApproximatelyEqual(to: Self.cosine(change)))
+    }
+    #expect(brain.graphEvaluationCount - before <= 4 * Self.changes)
+  }
+
+  /// Toggles on a long calculation full of sines: each node's value in degrees is
+  /// computed once, then a toggle only switches units.
+  @Test func togglesOnALongCalculationComputeEachUnitOnce() {
+    var brain = AlgebraicBrain()
+    brain.setOperand(1)
+    for _ in 0..<Self.steps {
+      brain.performOperation("+")
+      brain.setOperand(30)
+      brain.performOperation("sin")
+    }
+    brain.performOperation("=")
+    let before = brain.graphEvaluationCount
+    for change in 0..<Self.changes {
+      brain.angleUnit = change.isMultiple(of: 2) ? .degrees : .radians
+    }
+    brain.angleUnit = .degrees
+    #expect(brain.evaluation.result == 1 + 0.5 * Double(Self.steps))
+    #expect(brain.graphEvaluationCount - before <= 3 * Self.steps + 4 * Self.changes)
+  }
+
+  /// A deep RPN stack of expressions in M: a store re-evaluates the top only, and an
+  /// operation refreshes the operands it takes.
+  @Test func rpnStoresCostTheTop() throws {
+    var brain = RPNBrain()
+    for _ in 0..<Self.steps {
+      brain.pushOperand("M")
+      brain.performOperation("sin")
+    }
+    let before = brain.graphEvaluationCount
+    for change in 1...Self.changes {
+      brain.variableValues = ["M": Double(change)]
+      brain.angleUnit = change.isMultiple(of: 2) ? .degrees : .radians
+    }
+    #expect(brain.graphEvaluationCount - before <= 4 * Self.changes)
+    brain.performOperation("+")
+    let m = Double(Self.changes)
+    #expect(brain.evaluate().isApproximatelyEqual(to: 2 * Self.sineOfDegrees(m)))
+    // The rest of the stack is refreshed when an operation reaches it.
+    for _ in 1..<Self.steps - 1 {
+      brain.performOperation("+")
+    }
+    let sum = try #require(brain.evaluate())
+    #expect(
+      sum.isApproximatelyEqual(
+        to: Double(Self.steps) * Self.sineOfDegrees(m), relativeTolerance: 1e-9))
+  }
+
+  /// Undo after a change of context shows the earlier result in the new context.
+  @Test func undoAfterAToggleShowsTheNewUnit() {
+    var brain = RPNBrain()
+    brain.pushOperand(90)
+    brain.performOperation("sin")
+    brain.pushOperand(1)
+    brain.angleUnit = .degrees
+    brain.undo()
+    #expect(brain.evaluate() == 1)
+  }
+
+  static func cosine(_ change: Int) -> Double {
+    let m = Double(change)
+    return change.isMultiple(of: 2) ? Self.cosineOfDegrees(m) : cos(m)
+  }
+
+  static func sineOfDegrees(_ degrees: Double) -> Double { sin(degrees * .pi / 180) }
+  static func cosineOfDegrees(_ degrees: Double) -> Double { cos(degrees * .pi / 180) }
+}
+
+extension CalculatorBrain {
+  /// How many node values the brain's graph has computed so far.
+  var graphEvaluationCount: Int {
+    (self as? AlgebraicBrain)?.graph.evaluationCount ?? (self as? RPNBrain)?.graph.evaluationCount
+      ?? 0
+  }
+}
