@@ -115,9 +115,34 @@ public struct Keypad: Sendable {
   /// `17*34`, `-3.5` and `sin(π/6)` all paste. It replaces a number being typed.
   /// - Throws: a ``ParseError`` saying what was wrong, changing nothing.
   public mutating func paste(_ text: String) throws(ParseError) {
-    let formula = try Formula(parsing: text)
+    var expression = text
+    let formula: Formula
+    do {
+      formula = try Formula(parsing: text)
+    } catch {
+      // A number copied with its digit grouping, such as 1,234.5.
+      guard let ungrouped = Self.ungrouped(text), let number = try? Formula(parsing: ungrouped)
+      else { throw error }
+      (expression, formula) = (ungrouped, number)
+    }
     entry = .result
-    perform(.expression(formula.description))
+    perform(.expression(expression), recordingOnTape: formula.isCalculation)
+  }
+
+  /// `text` without the commas that group the digits of a number (`-1,234,567.5`),
+  /// or `nil` when it is not such a number.
+  static func ungrouped(_ text: String) -> String? {
+    let trimmed = text.trimmingPrefix(while: \.isWhitespace).reversed()
+      .drop(while: \.isWhitespace).reversed()
+    let unsigned = trimmed.drop { "-−+".contains($0) }
+    guard trimmed.count - unsigned.count <= 1 else { return nil }
+    let whole = unsigned.prefix { $0 != "." }
+    let groups = whole.split(separator: ",", omittingEmptySubsequences: false)
+    guard groups.count > 1, let first = groups.first, (1...3).contains(first.count),
+      groups.dropFirst().allSatisfy({ $0.count == 3 }),
+      groups.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } })
+    else { return nil }
+    return String(trimmed.filter { $0 != "," })
   }
 
   /// Empties the tape (C keeps it).
@@ -169,20 +194,30 @@ public struct Keypad: Sendable {
     }
   }
 
-  private mutating func perform(_ step: BrainStep) {
+  /// Applies a step; a completed calculation goes on the tape (SPEC §11): every `=`,
+  /// every RPN operation, a function of a finished result in algebraic mode (`9 √`),
+  /// and a pasted calculation (`recordingOnTape`) when nothing is pending.
+  private mutating func perform(_ step: BrainStep, recordingOnTape: Bool = false) {
     guard brain.apply(step) else { return }
     entry = .result
     redoStack = []
-    recordOnTape(step)
+    if recordingOnTape || completesACalculation(step) {
+      recordOnTape()
+    }
   }
 
-  private mutating func recordOnTape(_ step: BrainStep) {
+  private func completesACalculation(_ step: BrainStep) -> Bool {
     guard case .operation(let symbol) = step, let (_, operation) = MathOperation.named(symbol)
-    else { return }
+    else { return false }
     switch (mode, operation) {
-    case (.algebraic, .equals), (.rpn, .unary), (.rpn, .binary): break
-    default: return
+    case (.algebraic, .equals), (.rpn, .unary), (.rpn, .binary): return true
+    case (.algebraic, .unary): return !brain.isPending
+    default: return false
     }
+  }
+
+  private mutating func recordOnTape() {
+    guard !brain.isPending else { return }
     let evaluation = brain.evaluation
     guard evaluation.error == nil, evaluation.result != nil else { return }
     let description = brain.latestDescription(maximumNodes: Self.tapeDescriptionNodes) ?? "…"

@@ -166,9 +166,13 @@ public struct AlgebraicBrain: CalculatorBrain {
       position.hasOperandSincePending = position.pending != nil
       return true
     }
-    guard case .operation(let symbol) = step, let (_, operation) = MathOperation.named(symbol),
-      let accumulator = position.accumulator
+    guard case .operation(let symbol) = step, let (_, operation) = MathOperation.named(symbol)
     else { return false }
+    if position.accumulator == nil, case .binary = operation {
+      // A binary operation first takes the displayed 0, as on a pocket calculator.
+      position.accumulator = graph.append(.number(NumberLiteral(0)))
+    }
+    guard let accumulator = position.accumulator else { return false }
     switch operation {
     case .constant:
       return false

@@ -60,6 +60,17 @@ public struct Formula: Sendable, CustomStringConvertible {
     DescriptionWriter(graph: graph).describe(root).text
   }
 
+  /// Whether the formula computes something: it has an operation other than the sign
+  /// of a number (`17 × 34`, `cos(0)`; not `42`, `-3.5`, `π` or `x`).
+  public var isCalculation: Bool {
+    switch graph.nodes[root] {
+    case .number, .constant, .variable, .missing: false
+    case .unary(.negation, let operand):
+      if case .number = graph.nodes[operand] { false } else { true }
+    case .unary, .binary: true
+    }
+  }
+
   /// The names of the variables the formula uses.
   public var variableNames: Set<String> {
     var names: Set<String> = []

@@ -15,7 +15,12 @@ struct LineReader {
   /// How far from `start` the buffer holds no line break.
   private var searched = 0
   private var atEnd = false
+  /// Whether the rest of an over-long line is being skipped.
+  private var skipping = false
   private static let blockSize = 1 << 16
+  /// The most bytes of a line that are kept: one more than the parser accepts, so an
+  /// over-long line is still reported as too long, with the memory it holds bounded.
+  static let maximumLineBytes = 10_000_001
 
   /// A reader of `descriptor`, which it neither owns nor closes.
   init(descriptor: Int32) {
@@ -25,13 +30,20 @@ struct LineReader {
   /// Reads the next line.
   ///
   /// A last line without a line break is a line; bytes that are not UTF-8 read as
-  /// U+FFFD.
+  /// U+FFFD. A line longer than ``maximumLineBytes`` is cut there and the rest of it
+  /// skipped, so memory stays bounded whatever the input.
   /// - Parameter beforeWaiting: called before a read that would wait for input.
   /// - Returns: the line without its `\n` or `\r\n`, or `nil` at the end of input.
   /// - Complexity: amortised O(length of the line).
   mutating func nextLine(beforeWaiting: () -> Void) -> String? {
     while true {
       if let newline = buffer[(start + searched)...].firstIndex(of: UInt8(ascii: "\n")) {
+        if skipping {
+          skipping = false
+          start = newline + 1
+          searched = 0
+          continue
+        }
         var end = newline
         if end > start, buffer[end - 1] == UInt8(ascii: "\r") {
           end -= 1
@@ -39,6 +51,17 @@ struct LineReader {
         return takeLine(upTo: end, next: newline + 1)
       }
       searched = buffer.count - start
+      if skipping {
+        start = buffer.count
+        searched = 0
+      } else if searched > Self.maximumLineBytes {
+        skipping = true
+        let cut = start + Self.maximumLineBytes
+        let line = String(decoding: buffer[start..<cut], as: UTF8.self)
+        start = buffer.count
+        searched = 0
+        return line
+      }
       if atEnd {
         return start < buffer.count ? takeLine(upTo: buffer.count, next: buffer.count) : nil
       }

@@ -70,4 +70,15 @@ import Testing
     #expect(outcome.output == "2\n1024\n")
     #expect(outcome.status == 0)
   }
+
+  /// A line far over the parser's limit is refused as too long while memory stays
+  /// bounded (the reader keeps its first 10,000,001 bytes and skips the rest); the
+  /// lines after it are still answered.
+  @Test func anOverLongLineIsRefusedAndTheNextAnswered() throws {
+    let long = String(repeating: "1+", count: 6_000_000) + "1"
+    let outcome = try CommandLineTests.run(["eval"], input: "1+1\n\(long)\n2+2\n")
+    #expect(outcome.output == "2\n4\n")
+    #expect(outcome.error == "calculator: line 2: expression is longer than 10000000 characters\n")
+    #expect(outcome.status == 1)
+  }
 }

@@ -133,7 +133,7 @@ import Testing
     Malformed(
       "variable name too long",
       ["program": #"[{"variable":""# + String(repeating: "v", count: 65) + #""}]"#]),
-    Malformed("binary operation with no operand", ["program": #"[{"operation":"+"}]"#]),
+    Malformed("unary operation with no operand", ["program": #"[{"operation":"√"}]"#]),
     Malformed("equals with nothing pending", ["program": #"[{"operand":1},{"operation":"="}]"#]),
     Malformed("enter in algebraic mode", ["program": #"[{"operand":1},{"enter":true}]"#]),
     Malformed("enter on an empty stack", ["mode": #""rpn""#, "program": #"[{"enter":true}]"#]),

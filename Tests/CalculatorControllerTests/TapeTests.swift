@@ -35,9 +35,10 @@ import Testing
     #expect(keypad.view.tape.isEmpty)
   }
 
-  @Test func unaryOperationAfterEqualsIsNotACompletedCalculation() throws {
+  /// SPEC §11: a function of a finished result is a calculation of its own.
+  @Test func unaryOperationAfterEqualsIsACompletedCalculation() throws {
     let keypad = try Keypad.after("7 + 9 = √")
-    #expect(keypad.view.tape == ["7 + 9 = 16"])
+    #expect(keypad.view.tape == ["7 + 9 = 16", "√(7 + 9) = 4"])
   }
 
   @Test func resultIsShownAsOnTheDisplay() throws {

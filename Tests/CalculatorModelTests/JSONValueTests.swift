@@ -69,7 +69,7 @@ import Testing
     let seed = SplitMix64.testSeed
     var generator = SplitMix64(seed: seed)
     var numbers: [Double] = [
-      0, -0.0, 1, 0.1, 3, 1e21, 1e-7, 123_456_789_012_345_680_000, 5e-324, 1e300,
+      0, -0.0, 1, 0.1, 3, 1e21, 1e-7, 123_456_789_012_345_683_968, .leastNonzeroMagnitude, 1e300,
     ]
     for _ in 0..<500 {
       numbers.append(Double(bitPattern: generator.next()))

@@ -132,21 +132,23 @@ import Testing
     #expect(session.state.keypad.view.display == "7")
   }
 
-  @Test func aLeadingMinusSaysHowToTypeANegativeNumber() {
-    for mode in [KeyEvent.character("d"), .tab] {
-      var session = session()
-      _ = session.handle(mode)
-      _ = session.handle(.character("-"))
-      #expect(
-        session.message == "'-' at the start: type the number, then n (±) to make it negative")
-      _ = session.handle([.character("5"), .character("n")])
-      #expect(session.state.keypad.view.display == "-5")
-      #expect(session.message == nil)
-    }
+  /// A leading `-`: algebraic subtracts from the displayed 0 (issue 12 item 10).
+  ///
+  /// RPN has nothing to subtract from, and says how to type a negative number.
+  @Test func aLeadingMinus() {
+    var algebraic = session()
+    _ = algebraic.handle([.character("-"), .character("5"), .character("=")])
+    #expect(algebraic.state.keypad.view.display == "-5")
+    var rpn = session()
+    _ = rpn.handle(.tab)
+    _ = rpn.handle(.character("-"))
+    #expect(rpn.message == "'-' at the start: type the number, then n (±) to make it negative")
+    _ = rpn.handle([.character("5"), .character("n")])
+    #expect(rpn.state.keypad.view.display == "-5")
+    #expect(rpn.message == nil)
   }
 
   @Test(arguments: [
-    ("+", "+ needs a number first"), ("*", "× needs a number first"),
     ("r", "√ needs a number first"), ("=", "nothing to calculate yet: type a number"),
     ("u", "nothing to undo"), ("U", "nothing to redo"),
   ])

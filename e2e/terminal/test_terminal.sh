@@ -139,11 +139,8 @@ wait_for "the app still takes keys" display_is 579
 tm send-keys -t "$SESSION" Escape
 keys "("
 wait_for "( says formula entry is coming" shows "( ) need formula entry, coming soon"
-keys "-"
-wait_for "a leading - says how to type a negative number" \
-  shows "'-' at the start: type the number, then n (±) to make it negative"
-keys "5n"
-wait_for "5 n makes -5" display_is -5
+keys "-5="
+wait_for "a leading - subtracts from the displayed 0, as on a pocket calculator" display_is -5
 wait_for "and the message goes" shows "? keys  g graph"
 
 # --- the graph of sin(x) ---

@@ -1,0 +1,96 @@
+#!/usr/bin/env python3
+"""Times `calculator keys` on a million random keys and on two million, in both modes.
+
+The keys build one program that is never cleared (no C), with Deg/Rad toggles, →M
+stores, M, x, ↲ chains (`↲ +`), undo and redo among digits and every operation, so a
+key whose cost grows with the program shows as a ratio above 2 between the two sizes
+(issue 12: such streams took minutes). Each binary given is timed on the same keys,
+so figures from one run compare directly:
+
+    Benchmarks/key-streams.py .build/release/calculator [OLD_BINARY ...]
+
+A run longer than --timeout seconds (default 120) is stopped and shown as such.
+"""
+import argparse
+import random
+import subprocess
+import sys
+import tempfile
+import time
+
+OPERATIONS = (
+    "+ − × ÷ xʸ √ sin cos tan sin⁻¹ cos⁻¹ tan⁻¹ sinh cosh tanh ln log eˣ 10ˣ "
+    "x² x³ x⁻¹ ± x! % abs floor ceil round π e"
+).split()
+
+
+def keys(mode, count, seed):
+    """`count` random keys (plus the mode key), as `calculator keys` reads them."""
+    generator = random.Random(seed)
+    words = [mode]
+    while len(words) < count + 1:
+        roll = generator.randrange(100)
+        if roll < 32:
+            words.append(str(generator.randrange(10)))
+        elif roll < 35:
+            words.append(".")
+        elif roll < 62:
+            words.append(generator.choice(OPERATIONS))
+        elif roll < 67:
+            words.append("=")
+        elif roll < 71:
+            words.append("↲")
+        elif roll < 76:
+            words.append("undo")
+        elif roll < 79:
+            words.append("redo")
+        elif roll < 83:
+            words.append("→M")
+        elif roll < 87:
+            words.append("M")
+        elif roll < 90:
+            words.append("x")
+        elif roll < 94:
+            words.append(generator.choice(["deg", "rad"]))
+        else:
+            words += ["↲", generator.choice(["+", "×", "−", "÷"])]
+    return " ".join(words[: count + 1])
+
+
+def timed(binary, text, timeout):
+    """Wall seconds of `binary keys` reading `text`, or None past the timeout."""
+    with tempfile.TemporaryFile() as source:
+        source.write(text.encode())
+        source.seek(0)
+        started = time.monotonic()
+        try:
+            subprocess.run(
+                [binary, "keys"], stdin=source, stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL, timeout=timeout, check=True)
+        except subprocess.TimeoutExpired:
+            return None
+        return time.monotonic() - started
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("binaries", nargs="+")
+    parser.add_argument("--keys", type=int, default=1_000_000)
+    parser.add_argument("--timeout", type=float, default=120)
+    options = parser.parse_args()
+    print(f"{'binary':<40} {'mode':<10} {'keys':>9} {'seconds':>9} {'2n ÷ n':>7}")
+    for mode in ("algebraic", "rpn"):
+        streams = [keys(mode, n, 12) for n in (options.keys, 2 * options.keys)]
+        for binary in options.binaries:
+            seconds = [timed(binary, text, options.timeout) for text in streams]
+            for n, value in zip((options.keys, 2 * options.keys), seconds):
+                shown = f"{value:9.2f}" if value is not None else f">{options.timeout:7.0f} "
+                ratio = ""
+                if n == 2 * options.keys and None not in seconds:
+                    ratio = f"{seconds[1] / seconds[0]:6.2f}×"
+                print(f"{binary:<40} {mode:<10} {n:>9,} {shown} {ratio:>7}")
+            sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()
