@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Browser and API fuzz tests of the web app: starts the built server on a free port,
 # waits for /healthz, runs the Selenium tests (headless Chromium) and schemathesis
-# against /openapi.yaml, then stops the server. Screenshots go to e2e/artifacts/.
+# against /openapi.yaml, then stops the server; then the bounded-work checks on a
+# release build (bounded_work.py starts its own servers). Screenshots go to
+# e2e/artifacts/.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -33,3 +35,13 @@ web="$PWD/e2e/web"
   --checks all --max-examples 100 --generation-deterministic --continue-on-failure --no-color)
 
 echo "== server log: $(wc -l < e2e/artifacts/serve.log) lines, one per request"
+
+echo "== bounded work (SPEC §13) on the release build"
+# The bounds are release-build figures ("50 ms of CPU on this machine"); a debug build
+# is 5-30 times slower depending on the code path, so no single factor would scale it.
+# An incremental release build takes seconds; a first one about 2-4 minutes.
+release=${CALCULATOR_RELEASE_BINARY:-.build/release/calculator}
+if [ -z "${CALCULATOR_RELEASE_BINARY:-}" ]; then
+  swift build -c release --product calculator 2>&1 | tail -1
+fi
+python3 e2e/web/bounded_work.py "$release"
