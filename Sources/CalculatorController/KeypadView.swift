@@ -48,8 +48,8 @@ public struct KeypadView: Codable, Equatable, Sendable {
 
 extension Keypad {
   /// What a front end shows now.
-  /// - Complexity: O(length of the description), which is at most 10,000
-  ///   characters and `…` (SPEC §4).
+  /// - Complexity: O(what the description shows, at most 10,000 characters and `…`
+  ///   (SPEC §4), plus the depth of the path to its first character).
   public var view: KeypadView {
     let evaluation = brain.evaluation
     let description = brain.description

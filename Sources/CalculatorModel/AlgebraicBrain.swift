@@ -88,8 +88,8 @@ public struct AlgebraicBrain: CalculatorBrain {
   /// as 0), without changing the brain.
   /// - Returns: the result (`nil` before any operand), whether a binary operation
   ///   is pending, and the description.
-  /// - Complexity: O(length of the description, at most 10,000), plus O(steps) when `variables`
-  ///   differ from ``variableValues``.
+  /// - Complexity: that of ``description``, plus O(steps) when `variables` differ from
+  ///   ``variableValues``.
   public func evaluate(using variables: [String: Double]? = nil) -> (
     result: Double?, isPending: Bool, description: String
   ) {

@@ -15,8 +15,8 @@ public protocol CalculatorBrain: Sendable {
   /// Whether a binary operation waits for its second operand.
   var isPending: Bool { get }
   /// The description (§4); empty when nothing has been entered.
-  /// - Complexity: O(length of the description), which is at most 10,000
-  ///   characters and `…` (SPEC §4).
+  /// - Complexity: O(what is shown, at most 10,000 characters and `…` (SPEC §4), plus
+  ///   the depth of the path to its first character).
   var description: String { get }
   /// Whether there is a step to undo.
   var canUndo: Bool { get }

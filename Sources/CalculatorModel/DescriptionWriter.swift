@@ -3,7 +3,9 @@
 /// It walks the graph with an explicit stack and stops at ``maximumLength``
 /// characters, so a million-deep formula does not overflow the call stack and a
 /// formula whose shared nodes make the written-out text exponentially long costs
-/// time proportional to what is shown (SPEC §4).
+/// time proportional to what is shown (SPEC §4) — plus the path down to the first
+/// character shown, which a left-deep chain (`1 + 1 + … + 1`) makes as long as the
+/// chain, and which is at most the number of distinct nodes.
 struct DescriptionWriter {
   /// How tightly a written node holds together, loosest first.
   enum Binding: Int, Comparable {
@@ -38,14 +40,14 @@ struct DescriptionWriter {
   let graph: FormulaGraph
 
   /// The description of the formula rooted at `root`, and whether it is whole.
-  /// - Complexity: O(min(length of the description, ``maximumLength``)).
+  /// - Complexity: O(min(length of the description, ``maximumLength``) + depth).
   func describe(_ root: Int) -> (text: String, isComplete: Bool) {
     describe([root])
   }
 
   /// The descriptions of several formulas separated by `, ` (an RPN stack), cut
   /// at ``maximumLength`` characters in all.
-  /// - Complexity: O(min(length of the description, ``maximumLength``)).
+  /// - Complexity: O(min(length of the description, ``maximumLength``) + depth).
   func describe(_ roots: some Sequence<Int>) -> (text: String, isComplete: Bool) {
     var output = Output()
     for root in roots {
