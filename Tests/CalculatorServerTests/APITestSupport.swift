@@ -14,10 +14,12 @@ func testApplication() throws -> some ApplicationProtocol {
   ).application(host: "127.0.0.1", port: 0)
 }
 
-/// The web app serving the resources beside the test binary, with its own connection
-/// policy (a short read timeout by default) and logger (warnings only by default).
+/// The web app serving the resources beside the test binary, with its own policy.
+///
+/// The logger logs warnings only by default. The default read timeout is long enough
+/// that a test sending at once is never cut off, even on a loaded machine.
 func testWebApp(
-  readTimeout: Duration = .milliseconds(200), maxConnections: Int = 1_000,
+  readTimeout: Duration = .seconds(30), maxConnections: Int = 1_000,
   shutdownGracePeriod: Duration = .seconds(3), logger: Logger = quietLogger
 ) throws -> WebApp {
   WebApp(

@@ -8,11 +8,12 @@ import Testing
 ///
 /// A connection that sends nothing, or its headers or body too slowly, is closed;
 /// the number of open connections is capped; a stop finishes whatever clients do.
-/// The timeouts are
-/// short here; the time limit only stops a test that would otherwise hang.
+/// The read timeout is one second here (long enough that a request sent at once is
+/// never cut off on a loaded machine); the time limit only stops a test that would
+/// otherwise hang.
 @Suite(.timeLimit(.minutes(1))) struct ConnectionTests {
   @Test func anIdleConnectionIsClosed() async throws {
-    try await LiveServer.with(testWebApp()) { server in
+    try await LiveServer.with(testWebApp(readTimeout: .seconds(1))) { server in
       let answer = try await RawConnection.with(port: server.port) { connection in
         try await connection.readUntilClosed()
       }
@@ -21,7 +22,7 @@ import Testing
   }
 
   @Test func anIdleConnectionIsClosedAfterItsLastAnswer() async throws {
-    try await LiveServer.with(testWebApp()) { server in
+    try await LiveServer.with(testWebApp(readTimeout: .seconds(1))) { server in
       try await RawConnection.with(port: server.port) { connection in
         try await connection.send(RawConnection.healthz)
         let answer = try await connection.readResponse()
@@ -32,7 +33,7 @@ import Testing
   }
 
   @Test func headersSentTooSlowlyAreCutOff() async throws {
-    try await LiveServer.with(testWebApp()) { server in
+    try await LiveServer.with(testWebApp(readTimeout: .seconds(1))) { server in
       let answer = try await RawConnection.with(port: server.port) { connection in
         try await connection.send("GET /healthz HTTP/1.1\r\nHost: localhost\r\n")
         return try await connection.readUntilClosed()
@@ -43,7 +44,8 @@ import Testing
 
   @Test func aBodySentTooSlowlyIsCutOffAndLoggedAs408() async throws {
     let log = LogRecorder()
-    try await LiveServer.with(testWebApp(logger: log.logger())) { server in
+    try await LiveServer.with(testWebApp(readTimeout: .seconds(1), logger: log.logger())) {
+      server in
       let answer = try await RawConnection.with(port: server.port) { connection in
         try await connection.send(RawConnection.halfABody)
         return try await connection.readUntilClosed()

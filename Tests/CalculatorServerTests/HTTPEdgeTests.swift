@@ -110,7 +110,7 @@ import Testing
   @Test(.timeLimit(.minutes(1)), arguments: Leaving.allCases)
   func aClientLeavingMidBodyIsNotAServerError(_ leaving: Leaving) async throws {
     let log = LogRecorder()
-    try await LiveServer.with(testWebApp(readTimeout: .seconds(5), logger: log.logger())) {
+    try await LiveServer.with(testWebApp(logger: log.logger())) {
       server in
       try await RawConnection.with(port: server.port) { connection in
         try await connection.send(RawConnection.halfABody)
