@@ -39,7 +39,10 @@ STEP_KEYS = ("operand", "variable", "operation", "expression", "enter")
 NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 FUNCTIONS = sorted(name for name in UNARY if NAME.fullmatch(name))
 VARIABLES = ["x", "y", "M", "rate_2"]
-NUMBER = r"\A(0|[1-9][0-9]{0,5})(\.[0-9]{1,4})?([eE][-+]?[0-9]{1,2})?\Z"
+# Exponents up to 300: huge coefficients (1e300*x) without leaving the doubles.
+NUMBER = r"\A(0|[1-9][0-9]{0,5})(\.[0-9]{1,4})?([eE][-+]?([12]?[0-9]{1,2}|300))?\Z"
+# Steep and huge curves that once crashed the graph sampler (issue 12).
+STEEP = ["1e300*x", "x*1e308", "tan(1e15*x)", "-1e300*x", "1e308*x*x"]
 INFIX = ["+", "-", "−", "*", "×", "·", "/", "÷", "^"]
 POSTFIX = ["²", "³", "⁻¹", "!", "%"]
 
@@ -61,7 +64,7 @@ def expressions(variables):
             inner.map(lambda e: f"({e})"),
         )
 
-    return st.recursive(atom, extend, max_leaves=12)
+    return st.one_of(st.recursive(atom, extend, max_leaves=12), st.sampled_from(STEEP))
 
 
 schemathesis.openapi.format("calculator-expression", expressions(VARIABLES))
