@@ -431,7 +431,7 @@ struct LinearityBenchmark {
     }
     let references =
       [(algebraicName, algebraicReference), (rpnName, rpnReference)]
-      + mixedNames.map { ($0, rpnReference) }
+      + zip(mixedNames, [algebraicReference, rpnReference]).map { ($0, $1) }
     let figures = references.map {
       name, reference in
       let runNanoseconds = timings.median(name)
@@ -440,15 +440,17 @@ struct LinearityBenchmark {
       return Figure(
         section: "linearity", name: name, n: n, value: value, unit: "ns/key", runs: run,
         runNanoseconds: runNanoseconds, growth: before.map { value / $0.value },
-        reference: name == rpnName ? "RPNBrain build, same n" : "AlgebraicBrain build, same n",
+        reference: reference?.name.hasPrefix("RPN") == true
+          ? "RPNBrain build, same n" : "AlgebraicBrain build, same n",
         referenceValue: reference.flatMap { $0.note == nil ? $0.value : nil })
     }
     return Group(figures: figures, runNanoseconds: timings.median("whole run"))
   }
 
-  /// The mixed stream's keys, repeated: one program that never clears, with two
-  /// Deg/Rad toggles, two →M stores, ↲ chains (RPN), undo and redo in every 24 keys, so
-  /// that a key whose cost grew with the program would show in the growth column
+  /// The mixed stream's keys, repeated: one program that never clears.
+  ///
+  /// Every 24 keys hold two Deg/Rad toggles, two →M stores, ↲ chains (RPN), undo and
+  /// redo, so that a key whose cost grew with the program would show in the growth column
   /// (issue 12: toggles and stores re-walked the whole program). In algebraic mode the
   /// digit after `=` starts a new calculation, as people do; a store re-evaluates the
   /// calculation it changes (one that were a single chain through M for the whole
