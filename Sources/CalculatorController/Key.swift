@@ -90,7 +90,9 @@ public enum Key: Hashable, Sendable {
     }
   }
 
-  private static let named: [String: Key] = [
+  /// The keys named other than by an operation's symbol or alias (`openapi.yaml`
+  /// lists these names; a test keeps the two equal).
+  static let named: [String: Key] = [
     ".": .point, "=": .equals, "↲": .enter, "enter": .enter, "C": .clear, "c": .clear,
     "clear": .clear, "undo": .undo, "⌫": .undo, "redo": .redo, "→M": .storeMemory,
     "->M": .storeMemory, "M": .recallMemory, "x": .variableX, "deg": .angle(.degrees),

@@ -10,7 +10,8 @@ enum APILimits {
   /// The most bytes a saved keypad may take as JSON, so that it always fits in the
   /// next request's body with room for keys.
   static let stateBytes = 60 * 1024
-  /// The most characters of a typed expression or pasted text.
+  /// The most characters (Unicode scalars, as JSON Schema counts them) of a typed
+  /// expression or pasted text.
   static let expressionCharacters = 10_000
   /// The most variables one `/api/evaluate` request may set.
   static let variables = 100
@@ -18,4 +19,15 @@ enum APILimits {
   static let viewportSide = 1.0...4_096.0
   /// The largest distance of the graph's origin from the view's corner, in points.
   static let viewportOrigin = 1e9
+
+  /// Refuses `text` when it has more than ``expressionCharacters`` Unicode scalars.
+  /// - Parameters:
+  ///   - text: The text.
+  ///   - what: How the message names the text (`the expression`).
+  /// - Throws: ``APIError`` (400) naming the limit.
+  static func checkLength(of text: String, _ what: String) throws(APIError) {
+    guard text.unicodeScalars.count <= expressionCharacters else {
+      throw .badRequest("\(what) is longer than \(expressionCharacters) characters")
+    }
+  }
 }

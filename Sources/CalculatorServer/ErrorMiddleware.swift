@@ -1,8 +1,11 @@
 import Hummingbird
+import NIOHTTP1
 
-/// Turns every error a route or a later middleware throws into `{"error": "…"}`
-/// with the right status, so that the headers middleware outside it sees an
-/// ordinary response.
+/// Turns every error a route or a later middleware throws into `{"error": "…"}`.
+///
+/// The answer has the right status, so that the headers middleware outside it sees
+/// an ordinary response. A request that breaks off (malformed HTTP, a client that
+/// leaves, a body that arrives too slowly) is the client's doing, never a 500.
 struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
   func handle(
     _ request: Request, context: Context, next: (Request, Context) async throws -> Response
@@ -19,6 +22,12 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
     switch error {
     case let error as APIError:
       return error
+    case let error as HTTPParserError:
+      return .brokenOff(by: error)
+    case is RequestTimeout:
+      return .requestTimeout
+    case is CancellationError:
+      return .stopping
     case let error as any HTTPResponseError where error.status == .contentTooLarge:
       return .bodyTooLarge
     case let error as HTTPError where error.status == .notFound:

@@ -17,10 +17,7 @@ struct EvaluateRequest: Decodable, Sendable {
   ///   that parses but has no value (1/0, a missing variable) answers 200 with
   ///   `error` set.
   func response() throws(APIError) -> EvaluationReport {
-    guard expression.count <= APILimits.expressionCharacters else {
-      throw .badRequest(
-        "the expression is longer than \(APILimits.expressionCharacters) characters")
-    }
+    try APILimits.checkLength(of: expression, "the expression")
     let variables = variables ?? [:]
     guard variables.count <= APILimits.variables else {
       throw .badRequest("at most \(APILimits.variables) variables")

@@ -44,10 +44,7 @@ struct GraphRequest: Decodable, Sendable {
       }
       return source
     case (nil, let text?):
-      guard text.count <= APILimits.expressionCharacters else {
-        throw .badRequest(
-          "the expression is longer than \(APILimits.expressionCharacters) characters")
-      }
+      try APILimits.checkLength(of: text, "the expression")
       let formula: Formula
       do {
         formula = try Formula(parsing: text)

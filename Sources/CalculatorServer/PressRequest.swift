@@ -56,9 +56,7 @@ struct PressRequest: Sendable {
       keypad.clearTape()
     }
     if let paste {
-      guard paste.count <= APILimits.expressionCharacters else {
-        throw .badRequest("pasted text is longer than \(APILimits.expressionCharacters) characters")
-      }
+      try APILimits.checkLength(of: paste, "pasted text")
       do {
         try keypad.paste(paste)
       } catch {

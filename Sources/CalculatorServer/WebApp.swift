@@ -1,7 +1,11 @@
 import FoundationEssentials
 import Hummingbird
+import HummingbirdCore
 import Logging
+import NIOCore
 import NIOPosix
+import ServiceLifecycle
+import UnixSignals
 
 /// The web app's server (SPEC §13, §14): the stateless JSON API, its OpenAPI
 /// description, a health check and the page's static files, with security headers,
@@ -9,24 +13,42 @@ import NIOPosix
 public struct WebApp: Sendable {
   /// Where the page's files are served from.
   public let resources: ResourceFolder
+  /// Timeouts, the connection cap and the grace period of a stop.
+  let connections: ConnectionPolicy
+  /// Where the server logs: one `info` line per request, and warnings.
+  let logger: Logger
 
-  /// A web app serving the page from `resources`.
+  /// A web app serving the page from `resources`, with the standard connection
+  /// policy, logging one line per request.
   public init(resources: ResourceFolder) {
-    self.resources = resources
+    var logger = Logger(label: "calculator")
+    logger.logLevel = .info
+    self.init(resources: resources, connections: .standard, logger: logger)
   }
 
-  /// The API paths and the one method each answers; any other method gets 405.
+  /// A web app with its own connection policy and logger (tests use short timeouts
+  /// and log only warnings).
+  init(resources: ResourceFolder, connections: ConnectionPolicy, logger: Logger) {
+    self.resources = resources
+    self.connections = connections
+    self.logger = logger
+  }
+
+  /// The API paths and the one method each answers; any other method gets 405
+  /// (`HEAD` is answered wherever `GET` is).
   static let apiRoutes: [(path: String, method: HTTPRequest.Method)] = [
     ("/api/press", .post), ("/api/evaluate", .post), ("/api/graph", .post), ("/healthz", .get),
   ]
 
   /// The router: middleware outermost first, then the routes.
   func router() -> Router<APIRequestContext> {
-    let router = Router(context: APIRequestContext.self)
+    let router = Router(context: APIRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.add(middleware: RequestLogMiddleware())
     router.add(middleware: SecurityHeadersMiddleware())
+    router.add(middleware: HeadMiddleware())
     router.add(middleware: ErrorMiddleware())
-    router.add(middleware: FileMiddleware(resources.path, searchForIndexHtml: true))
+    router.add(middleware: AllowedMethodsMiddleware(Self.apiRoutes))
+    router.add(middleware: StaticFilesMiddleware(folder: resources.path, logger: logger))
     router.post("/api/press") { request, context in
       let answer = try PressRequest(json: try await request.parseJSON(context: context)).response()
       return Response(
@@ -45,27 +67,7 @@ public struct WebApp: Sendable {
         body: ResponseBody(byteBuffer: ByteBuffer(string: svg)))
     }
     router.get("/healthz") { _, _ in "ok" }
-    addMethodNotAllowed(to: router)
     return router
-  }
-
-  /// Hummingbird answers 404 for a known path with another method; HTTP says 405
-  /// with `Allow` (and schemathesis checks it).
-  private func addMethodNotAllowed(to router: Router<APIRequestContext>) {
-    let methods: [HTTPRequest.Method] =
-      [.get, .head, .post, .put, .delete, .patch, .options, .trace]
-      + [HTTPRequest.Method("QUERY")].compactMap { $0 }
-    for route in Self.apiRoutes {
-      for method in methods
-      where method != route.method && !(route.method == .get && method == .head) {
-        router.on(RouterPath(route.path), method: method) { request, context -> Response in
-          let error = APIError(.methodNotAllowed, "use \(route.method.rawValue) for \(route.path)")
-          var response = try error.response(from: request, context: context)
-          response.headers[.allow] = route.method.rawValue
-          return response
-        }
-      }
-    }
   }
 
   /// Serves on `host:port` until SIGINT or SIGTERM, then stops cleanly.
@@ -77,7 +79,8 @@ public struct WebApp: Sendable {
   public func run(host: String, port: Int, ioThreads: Int = 1) async throws {
     let group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, ioThreads))
     do {
-      try await application(host: host, port: port, group: group).runService()
+      let app = application(host: host, port: port, group: group)
+      try await serviceGroup(running: app, signals: [.sigterm, .sigint]).run()
     } catch {
       try? await group.shutdownGracefully()
       throw error
@@ -85,14 +88,48 @@ public struct WebApp: Sendable {
     try await group.shutdownGracefully()
   }
 
-  /// The application listening on `host:port`, on `group`'s threads or NIO's shared ones.
-  func application(host: String, port: Int, group: MultiThreadedEventLoopGroup? = nil)
-    -> some ApplicationProtocol
-  {
-    var logger = Logger(label: "calculator")
-    logger.logLevel = .info
+  /// The service group that runs `app` until one of `signals` asks it to stop.
+  ///
+  /// A call to its `triggerGracefulShutdown()` stops it as a signal does. Requests
+  /// in progress then have the grace period to finish; after it they are cancelled
+  /// and their connections closed, so that a client cannot hold the stop up.
+  func serviceGroup(running app: some ApplicationProtocol, signals: [UnixSignal]) -> ServiceGroup {
+    var configuration = ServiceGroupConfiguration(
+      services: [app], gracefulShutdownSignals: signals, logger: logger)
+    configuration.maximumGracefulShutdownDuration = connections.shutdownGracePeriod
+    return ServiceGroup(configuration: configuration)
+  }
+
+  /// The application listening on `host:port`, on `group`'s threads or NIO's shared
+  /// ones; `onRunning` learns the listening channel (and so the port picked for 0).
+  ///
+  /// Connections follow ``connections``: Hummingbird's idle timeout closes one that
+  /// sends nothing or its headers too slowly, ``RequestDeadlineHandler`` one whose
+  /// body is too slow, and Hummingbird's connection limit stops accepting at the cap.
+  /// The listening socket accepts one connection per read, so the cap is exact
+  /// (NIO would otherwise accept up to four at a time past it).
+  func application(
+    host: String, port: Int, group: MultiThreadedEventLoopGroup? = nil,
+    onRunning: @escaping @Sendable (any Channel) async -> Void = { _ in }
+  ) -> some ApplicationProtocol {
+    let readTimeout = connections.readTimeout
+    let http1 = HTTP1Channel.Configuration(
+      additionalChannelHandlers: [RequestDeadlineHandler(timeout: readTimeout)],
+      idleTimeout: TimeAmount(readTimeout))
+    let configuration = ApplicationConfiguration(
+      address: .hostname(host, port: port),
+      availableConnectionsDelegate: MaximumAvailableConnections(
+        connections.maxConnections, logger: logger))
     return Application(
-      router: router(), configuration: .init(address: .hostname(host, port: port)),
+      router: router(), server: .http1(configuration: http1), configuration: configuration,
+      onServerRunning: { [logger] channel in
+        do {
+          try await channel.setOption(ChannelOptions.maxMessagesPerRead, value: 1)
+        } catch {
+          logger.warning("the connection cap may be passed by up to 3: \(error)")
+        }
+        await onRunning(channel)
+      },
       eventLoopGroupProvider: group.map { .shared($0) } ?? .singleton, logger: logger)
   }
 }

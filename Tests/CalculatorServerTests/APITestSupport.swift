@@ -1,13 +1,33 @@
 import FoundationEssentials
 import Hummingbird
 import HummingbirdTesting
+import Logging
 import Testing
 
 @testable import CalculatorServer
 
-/// The app under test, serving the page from the resources beside the test binary.
+/// The app under test as `calculator serve` builds it, serving the page from the
+/// resources beside the test binary and logging only warnings.
 func testApplication() throws -> some ApplicationProtocol {
-  Application(router: WebApp(resources: try ResourceFolder.besideExecutable()).router())
+  WebApp(
+    resources: try ResourceFolder.besideExecutable(), connections: .standard, logger: quietLogger
+  ).application(host: "127.0.0.1", port: 0)
+}
+
+/// The web app serving the resources beside the test binary, with its own policy.
+///
+/// The logger logs warnings only by default. The default read timeout is long enough
+/// that a test sending at once is never cut off, even on a loaded machine.
+func testWebApp(
+  readTimeout: Duration = .seconds(30), maxConnections: Int = 1_000,
+  shutdownGracePeriod: Duration = .seconds(3), logger: Logger = quietLogger
+) throws -> WebApp {
+  WebApp(
+    resources: try ResourceFolder.besideExecutable(),
+    connections: ConnectionPolicy(
+      readTimeout: readTimeout, maxConnections: maxConnections,
+      shutdownGracePeriod: shutdownGracePeriod),
+    logger: logger)
 }
 
 extension TestClientProtocol {
@@ -64,3 +84,11 @@ func pressBody(_ keys: String, rpn: Bool = false) -> String {
   let names = (rpn ? ["rpn"] : []) + keys.split(separator: " ").map(String.init)
   return #"{"keys": ["# + names.map(jsonString).joined(separator: ", ") + "]}"
 }
+
+/// The tests' logger: warnings and errors only, so that `swift test` prints no line
+/// per request (`calculator serve` logs those at `info`).
+let quietLogger: Logger = {
+  var logger = Logger(label: "calculator-test")
+  logger.logLevel = .warning
+  return logger
+}()

@@ -90,3 +90,54 @@ import Testing
     }
   }
 }
+
+/// Steep curves and huge coefficients (issue 12): the graph route answers an SVG for
+/// each, in both forms, and the server lives on to answer the next request.
+@Suite struct SteepGraphTests {
+  static let formulas = ["1e300*x", "x*1e308", "tan(1e15*x)", "-1e300*x", "1e308*x*x"]
+
+  @Test(arguments: formulas)
+  func typedExpression(_ formula: String) async throws {
+    try await testApplication().test(.router) { client in
+      let body =
+        #"{"expression": \#(jsonString(formula)), "viewport": \#(SteepGraphTests.viewport)}"#
+      try await client.post("/api/graph", json: body) { response in
+        #expect(response.status == .ok)
+        #expect(response.text.hasPrefix("<svg"))
+      }
+      try await Self.expectStillServing(client)
+    }
+  }
+
+  @Test(arguments: formulas)
+  func keypadState(_ formula: String) async throws {
+    try await testApplication().test(.router) { client in
+      let state = try await client.post("/api/press", json: #"{"paste": \#(jsonString(formula))}"#)
+      {
+        response in
+        String(
+          decoding: try JSONEncoder().encode(try response.json(PressRouteTests.Saved.self).state),
+          as: UTF8.self)
+      }
+      for style in ["line", "dots"] {
+        let body =
+          #"{"state": \#(state), "viewport": \#(SteepGraphTests.viewport), "style": "\#(style)"}"#
+        try await client.post("/api/graph", json: body) { response in
+          #expect(response.status == .ok)
+          #expect(response.text.hasPrefix("<svg"))
+        }
+      }
+      try await Self.expectStillServing(client)
+    }
+  }
+
+  /// A 2,000-point-wide view, the widest the e2e bounded-work check uses.
+  static let viewport =
+    #"{"width": 2000, "height": 300, "originX": 1000, "originY": 150, "scale": 40}"#
+
+  static func expectStillServing(_ client: some TestClientProtocol) async throws {
+    try await client.execute(uri: "/healthz", method: .get) { response in
+      #expect(response.status == .ok)
+    }
+  }
+}

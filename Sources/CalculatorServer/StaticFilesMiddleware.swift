@@ -1,0 +1,73 @@
+import Hummingbird
+import Logging
+
+/// Serves the page's files for `GET` and `HEAD` through Hummingbird's
+/// `FileMiddleware` (which refuses `..`), and refuses two more things: a path with a
+/// control character in it (404; a NUL would cut the file name short, so
+/// `/openapi.yaml%00.html` would be the YAML file served as HTML), and any other
+/// method on a file that exists (405 with `Allow: GET, HEAD`).
+struct StaticFilesMiddleware<Context: RequestContext>: RouterMiddleware {
+  private let files: FileMiddleware<Context, LocalFileSystem>
+
+  /// Serves the files in `folder`, `index.html` for a folder; says where on `logger`.
+  init(folder: String, logger: Logger) {
+    files = FileMiddleware(folder, searchForIndexHtml: true, logger: logger)
+  }
+
+  func handle(
+    _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+  ) async throws -> Response {
+    guard !Self.hasControlCharacter(request.uri.path) else {
+      throw HTTPError(.notFound)
+    }
+    do {
+      return try await files.handle(request, context: context, next: next)
+    } catch let error as HTTPError where error.status == .notFound {
+      if request.method != .get, request.method != .head,
+        await isFile(request.uri.path, context: context)
+      {
+        throw APIError.methodNotAllowed(request.uri.path, allowed: [.get, .head])
+      }
+      throw error
+    }
+  }
+
+  /// Whether `HEAD path` would find a file.
+  private func isFile(_ path: String, context: Context) async -> Bool {
+    let probe = Request(
+      head: HTTPRequest(method: .head, scheme: nil, authority: nil, path: path),
+      body: RequestBody(buffer: ByteBuffer()))
+    let response = try? await files.handle(probe, context: context) { _, _ in
+      throw HTTPError(.notFound)
+    }
+    return response.map { (200..<400).contains($0.status.code) } ?? false
+  }
+
+  /// Whether the path holds a control character (U+0000–U+001F, U+007F), as itself
+  /// or percent-encoded.
+  static func hasControlCharacter(_ path: String) -> Bool {
+    let bytes = Array(path.utf8)
+    for (index, byte) in bytes.enumerated() {
+      if byte < 0x20 || byte == 0x7F {
+        return true
+      }
+      guard byte == UInt8(ascii: "%"), index + 2 < bytes.count,
+        let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
+      else { continue }
+      let decoded = high * 16 + low
+      if decoded < 0x20 || decoded == 0x7F {
+        return true
+      }
+    }
+    return false
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
+  }
+}

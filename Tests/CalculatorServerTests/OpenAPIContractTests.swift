@@ -1,0 +1,120 @@
+import CalculatorModel
+import FoundationEssentials
+import TestSupport
+import Testing
+
+@testable import CalculatorController
+@testable import CalculatorServer
+
+/// `openapi.yaml` says exactly what the server accepts (SPEC §13).
+///
+/// Its lists of key and operation names are the tables' names, and its patterns
+/// accept exactly the strings the code accepts. The fuzzer in `e2e/web/run.sh` checks
+/// the rest.
+@Suite struct OpenAPIContractTests {
+  /// The description's text.
+  static func yaml() throws -> [Substring] {
+    let path = try ResourceFolder.besideExecutable().path + "/openapi.yaml"
+    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    return String(decoding: data, as: UTF8.self).split(separator: "\n")
+  }
+
+  /// The JSON value after `field:` on the first such line after the line `schema:`
+  /// (the lists and patterns are written in JSON-compatible flow style).
+  static func value<T: Decodable>(_ type: T.Type, of field: String, in schema: String) throws -> T {
+    let lines = try yaml()
+    let start = try #require(lines.firstIndex { $0.drop(while: { $0 == " " }) == schema + ":" })
+    let line = try #require(
+      lines[start...].dropFirst().first { $0.drop(while: { $0 == " " }).hasPrefix(field + ": ") })
+    let json = line.drop(while: { $0 == " " }).dropFirst(field.count + 2)
+    return try JSONDecoder().decode(T.self, from: Data(json.utf8))
+  }
+
+  static func names(_ schema: String) throws -> Set<String> {
+    Set(try value([String].self, of: "enum", in: schema))
+  }
+
+  @Test func operationNamesAreTheTablesNames() throws {
+    let constants = try Self.names("ConstantName")
+    let unary = try Self.names("UnaryOperationName")
+    let binary = try Self.names("BinaryOperationName")
+    let equals = try Self.names("EqualsName")
+    let all = Set(MathOperation.table.keys).union(MathOperation.aliases.keys)
+    #expect(constants.union(unary).union(binary).union(equals) == all)
+    for name in all {
+      switch MathOperation.named(name)?.operation {
+      case .constant: #expect(constants.contains(name), "\(name)")
+      case .unary: #expect(unary.contains(name), "\(name)")
+      case .binary: #expect(binary.contains(name), "\(name)")
+      case .equals: #expect(equals.contains(name), "\(name)")
+      case nil: Issue.record("\(name) names no operation")
+      }
+    }
+  }
+
+  /// The key names the schema lists, and its pattern for number words.
+  static func keyNames() throws -> (named: [String], pattern: Regex<AnyRegexOutput>) {
+    let lines = try yaml()
+    let start = try #require(lines.firstIndex { $0.drop(while: { $0 == " " }) == "KeyName:" })
+    let line = try #require(
+      lines[start...].first { $0.drop(while: { $0 == " " }).hasPrefix("enum: ") })
+    let named = try JSONDecoder().decode(
+      [String].self, from: Data(line.drop(while: { $0 == " " }).dropFirst("enum: ".count).utf8))
+    return (named, try Regex(try value(String.self, of: "pattern", in: "KeyName")))
+  }
+
+  /// Every name and every word over digits, `.` and a few letters up to four long:
+  /// the schema's KeyName (operation names, the listed names, the number pattern)
+  /// accepts exactly the words `/api/press` takes as keys.
+  @Test func keyNamesAreWhatPressAccepts() throws {
+    let (named, pattern) = try Self.keyNames()
+    #expect(Set(named).count == named.count)
+    #expect(Set(named) == Set(Key.named.keys).subtracting(["="]))
+    let operations = Set(MathOperation.table.keys).union(MathOperation.aliases.keys)
+    let listed = operations.union(named)
+    let words =
+      Self.words(over: ["0", "7", ".", "a", "x", "M", "C"], upTo: 4) + listed + ["", " "]
+    for word in words {
+      let schemaAccepts = listed.contains(word) || word.wholeMatch(of: pattern) != nil
+      #expect(schemaAccepts == ((try? Key.keys(in: word)) != nil), "'\(word)'")
+    }
+  }
+
+  /// Every string over `-`, `0`, `1`, `9`, `.` up to seven long, and long ones from a
+  /// seeded generator: the pattern and length limit accept exactly the typed numbers
+  /// a saved state may hold.
+  @Test func typedNumberPatternIsWhatStatesAccept() throws {
+    let pattern = try Self.value(String.self, of: "pattern", in: "TypedNumber")
+    let maxLength = try Self.value(Int.self, of: "maxLength", in: "TypedNumber")
+    let regex = try Regex(pattern)
+    var generator = SplitMix64(seed: 12)
+    var long: [String] = []
+    for length in 1...26 {
+      for _ in 0..<400 {
+        var text = (0..<length).map { _ in
+          generator.next() % 5 < 2 ? "0" : String(generator.next() % 10)
+        }.joined()
+        if generator.next() % 10 < 7 {
+          let index = text.index(text.startIndex, offsetBy: Int(generator.next() % UInt64(length)))
+          text.insert(".", at: index)
+        }
+        long.append(generator.next() % 10 < 3 ? "-" + text : text)
+      }
+    }
+    for text in Self.words(over: ["-", "0", "1", "9", "."], upTo: 7) + long {
+      let schemaAccepts =
+        text.unicodeScalars.count <= maxLength && text.wholeMatch(of: regex) != nil
+      #expect(schemaAccepts == Keypad.isValidTypedNumber(text), "'\(text)' (seed 12)")
+    }
+  }
+
+  static func words(over alphabet: [Character], upTo length: Int) -> [String] {
+    var words = [""]
+    var all: [String] = []
+    for _ in 0..<length {
+      words = words.flatMap { word in alphabet.map { word + String($0) } }
+      all += words
+    }
+    return all
+  }
+}

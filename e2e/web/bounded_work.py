@@ -1,0 +1,243 @@
+"""Bounded work (SPEC §13): every request within the limits is answered in at most
+256 KiB and at most 50 ms of server CPU, and the server's connections are bounded.
+
+Usage: bounded_work.py BINARY. It starts BINARY serve on a free port and checks, as
+counts and bounds (no sleeps, no wall-clock timing of requests):
+
+  (a) amplification: RPN `1 ↲` then `↲ +` 24 times (shared nodes: the written-out
+      formula has 2^24 terms);
+  (b) graph work: the state of RPN `x` then `↲ +` 15 times, graphed 2,000 points wide;
+  (c) the worst /api/press requests found within the limits (a 3,000-step saved
+      program and 1,000 keys), each of several kinds;
+  (d) connections: 1,200 keep-alive clients, of which the server answers the first
+      1,000 and holds no more descriptors than that until some close, when it
+      answers the rest; and it exits within 5 s of SIGTERM while a client holds
+      half a request.
+
+The CPU of a request is the server's user + system time from /proc/PID/stat, as
+e2e/web/load.sh reads it, over REPEATS sends of the same request (the clock ticks
+are 10 ms), divided by REPEATS. Each figure is printed beside its bound; the exit
+status is 1 when one is past it.
+"""
+
+import http.client
+import json
+import os
+import selectors
+import signal
+import socket
+import subprocess
+import sys
+import time
+
+MAX_BYTES = 256 * 1024
+MAX_CPU_MS = 50.0
+REPEATS = 10
+MAX_CONNECTIONS = 1000
+STOP_SECONDS = 5.0
+VIEWPORT = {"width": 2000, "height": 600, "originX": 1000, "originY": 300, "scale": 40}
+
+failures = []
+
+
+def report(name, value, bound, unit):
+    ok = value <= bound
+    print(f"{'ok  ' if ok else 'FAIL'} {name}: {value:,.1f} {unit} (bound {bound:,} {unit})")
+    if not ok:
+        failures.append(name)
+
+
+class Server:
+    """The server under test, on a free loopback port, logging to a file."""
+
+    def __init__(self, binary, log):
+        probe = socket.socket()
+        probe.bind(("127.0.0.1", 0))
+        self.port = probe.getsockname()[1]
+        probe.close()
+        self.process = subprocess.Popen(
+            [binary, "serve", "--port", str(self.port)], stdout=log, stderr=subprocess.STDOUT
+        )
+        for _ in range(200):  # up to 20 s for the server to listen
+            try:
+                self.post_raw("GET", "/healthz", None)
+                return
+            except OSError:
+                time.sleep(0.1)
+        raise RuntimeError("the server did not start")
+
+    def connection(self):
+        return http.client.HTTPConnection("127.0.0.1", self.port, timeout=60)
+
+    def post_raw(self, method, path, body):
+        connection = self.connection()
+        try:
+            connection.request(method, path, body, {"Content-Type": "application/json"})
+            response = connection.getresponse()
+            return response.status, response.read()
+        finally:
+            connection.close()
+
+    def cpu_ticks(self):
+        fields = open(f"/proc/{self.process.pid}/stat").read().rsplit(")", 1)[1].split()
+        return int(fields[11]) + int(fields[12])  # utime + stime (fields 14 and 15)
+
+    def descriptors(self):
+        return len(os.listdir(f"/proc/{self.process.pid}/fd"))
+
+    def measure(self, path, body):
+        """Status, answer size, and server CPU per request in ms (mean of REPEATS)."""
+        payload = json.dumps(body, separators=(",", ":"), ensure_ascii=False).encode()
+        connection = self.connection()
+        try:
+            before = self.cpu_ticks()
+            for _ in range(REPEATS):
+                connection.request("POST", path, payload, {"Content-Type": "application/json"})
+                response = connection.getresponse()
+                answer = response.read()
+            ticks = self.cpu_ticks() - before
+        finally:
+            connection.close()
+        milliseconds = ticks / os.sysconf("SC_CLK_TCK") * 1000 / REPEATS
+        return response.status, answer, milliseconds
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
+
+
+def check(server, name, path, body):
+    status, answer, milliseconds = server.measure(path, body)
+    size = len(json.dumps(body, separators=(",", ":"), ensure_ascii=False).encode())
+    print(f"== {name}: request {size:,} bytes, answer {status}")
+    if status != 200:
+        print(f"     {answer[:300]!r}")
+        failures.append(f"{name}: status {status}")
+    report(f"{name}: answer size", len(answer) / 1024, MAX_BYTES / 1024, "KiB")
+    report(f"{name}: server CPU per request", milliseconds, MAX_CPU_MS, "ms")
+    return answer
+
+
+def state_after(server, keys, state=None):
+    body = {"keys": keys} if state is None else {"state": state, "keys": keys}
+    status, answer = server.post_raw("POST", "/api/press", json.dumps(body).encode())
+    if status != 200:
+        raise RuntimeError(f"could not build a state: {status} {answer[:200]!r}")
+    return json.loads(answer)["state"]
+
+
+def state(mode, program, memory=None):
+    """A saved keypad with `program`, an empty tape and nothing to redo: the smallest
+    body for a long program (the JSON a client would send back, compacted)."""
+    return {"mode": mode, "angle": "rad", "memory": memory, "typing": None, "showsZero": False,
+            "program": program, "redo": [], "tape": []}
+
+
+def worst_presses():
+    """Press requests at the limits: each loads a 3,000-step program (every step is
+    replayed and checked) and presses 1,000 keys chosen to redo work on all of it,
+    within the 64 KiB body."""
+    trig = [{"variable": "x"}] + [{"operation": "sin"}, {"operation": "cos"}] * 1400
+    on_memory = [{"variable": "M"}] + [{"variable": "M"}, {"operation": "+"}] * 1499 + [{"operation": "√"}]
+    shared = [{"operand": 1}] + [{"enter": 1}, {"operation": "+"}] * 1499 + [{"operation": "√"}]
+    sums = [{"operand": 7}] + [{"operation": "+"}, {"operand": 7}] * 999 + [{"operation": "="}]
+    pasted = "+".join(["1234567.891"] * 833)  # 9,995 characters, within the paste limit
+    saved = "+".join(["1234567.891"] * 4600)  # 55 KB: a saved step has only the body's limit
+    return [
+        ("(c1) 2,801 trig steps (what the body holds with the keys), Deg/Rad 1,000 times",
+         {"state": state("rpn", trig), "keys": ["deg", "rad"] * 500}),
+        ("(c2) 3,000 steps on M, →M 1,000 times",
+         {"state": state("rpn", on_memory, memory=2), "keys": ["→M"] * 1000}),
+        ("(c3) 3,000 shared steps (2^1500 terms), undo/redo 1,000 times",
+         {"state": state("rpn", shared), "keys": ["undo", "redo"] * 500}),
+        ("(c4) 2,000 algebraic steps, + 7 = 1,000 times (each = on the tape)",
+         {"state": state("algebraic", sums), "keys": ["+", "7", "="] * 333 + ["="]}),
+        ("(c5) 3,000 shared steps, the graph key",
+         {"state": state("rpn", shared), "keys": [], "graph": True}),
+        ("(c6) a 10,000-character paste, undo/redo 1,000 times",
+         {"paste": pasted, "keys": ["undo", "redo"] * 500}),
+        ("(c7) a saved 55 KB expression step, undo/redo 1,000 times",
+         {"state": state("rpn", [{"expression": saved}]), "keys": ["undo", "redo"] * 500}),
+    ]
+
+
+def answered(clients, count, deadline_seconds=60):
+    """Waits until `count` of the clients have had an answer (or the deadline, a
+    safety bound only); returns the sockets that have."""
+    selector = selectors.DefaultSelector()
+    for client in clients:
+        selector.register(client, selectors.EVENT_READ)
+    done = []
+    deadline = time.monotonic() + deadline_seconds
+    while len(done) < count and time.monotonic() < deadline:
+        for key, _ in selector.select(timeout=1):
+            key.fileobj.recv(4096)
+            selector.unregister(key.fileobj)
+            done.append(key.fileobj)
+    selector.close()
+    return done
+
+
+def connections(binary, log):
+    """(d): the connection cap holds the server's descriptors, and SIGTERM stops it
+    while a client holds half a request."""
+    server = Server(binary, log)
+    try:
+        baseline = server.descriptors()
+        clients = [socket.create_connection(("127.0.0.1", server.port)) for _ in range(MAX_CONNECTIONS + 200)]
+        for client in clients:
+            client.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+        first = answered(clients, MAX_CONNECTIONS)
+        print(f"== (d) {len(clients):,} clients on keep-alive connections, {len(first):,} answered")
+        report("(d) server descriptors past its own, at the cap", server.descriptors() - baseline,
+               MAX_CONNECTIONS, "descriptors")
+        waiting = [client for client in clients if client not in set(first)]
+        for client in first:
+            client.close()
+        rest = answered(waiting, len(waiting))
+        print(f"== (d) the first {len(first):,} closed: {len(rest):,} of the {len(waiting):,} waiting answered")
+        if len(rest) != len(waiting):
+            failures.append("(d) clients past the cap were not served once others closed")
+        for client in waiting:
+            client.close()
+        half = socket.create_connection(("127.0.0.1", server.port))
+        half.sendall(b"POST /api/press HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{")
+        server.post_raw("GET", "/healthz", None)  # a round trip: the half request is read
+        started = time.monotonic()
+        server.process.send_signal(signal.SIGTERM)
+        try:
+            server.process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            pass
+        report("(d) exit after SIGTERM, half a request open", time.monotonic() - started,
+               STOP_SECONDS, "s")
+        half.close()
+    finally:
+        server.stop()
+
+
+def main():
+    binary = sys.argv[1]
+    os.makedirs("e2e/artifacts", exist_ok=True)
+    with open("e2e/artifacts/bounded-work.log", "w") as log:
+        server = Server(binary, log)
+        try:
+            check(server, "(a) amplification", "/api/press",
+                  {"keys": ["rpn", "1", "↲"] + ["↲", "+"] * 24})
+            graphed = state_after(server, ["rpn", "x"] + ["↲", "+"] * 15)
+            check(server, "(b) graph of 2^15 shared x, 2,000 points wide", "/api/graph",
+                  {"state": graphed, "viewport": VIEWPORT})
+            for name, body in worst_presses():
+                check(server, name, "/api/press", body)
+        finally:
+            server.stop()
+        connections(binary, log)
+    if failures:
+        print(f"bounded work: {len(failures)} past their bounds: {', '.join(failures)}")
+        sys.exit(1)
+    print("bounded work: every figure within its bound")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,159 @@
+"""What openapi.yaml says in words, taught to schemathesis (run.sh loads this module).
+
+JSON Schema cannot say that an expression parses or that a saved program replays, so
+the description states those rules in words and names the expression grammar as a
+format. This module gives the fuzzer the same rules, so that every request it
+generates as valid is valid, and a rejection of one is a real failure:
+
+- the formats `calculator-expression` and `calculator-expression-of-x` generate
+  typed expressions from the grammar of SPEC §9 (numbers, names, functions, prefix,
+  infix and postfix operators, parentheses);
+- a state's program keeps only the steps that replay (State's description), and a
+  state sent to /api/graph has something to graph, in RPN mode in x (and M when
+  memory is set) only (GraphRequest's description).
+
+Only cases generated as valid are changed, and only their well-formed parts; negative
+cases are left as generated. The lists of names come from
+openapi.yaml itself.
+"""
+
+import pathlib
+import re
+
+import schemathesis
+import yaml
+from hypothesis import strategies as st
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+SCHEMAS = yaml.safe_load(
+    (ROOT / "Sources/CalculatorServer/Public/openapi.yaml").read_text(encoding="utf-8")
+)["components"]["schemas"]
+CONSTANTS = set(SCHEMAS["ConstantName"]["enum"])
+UNARY = set(SCHEMAS["UnaryOperationName"]["enum"])
+BINARY = set(SCHEMAS["BinaryOperationName"]["enum"])
+EQUALS = set(SCHEMAS["EqualsName"]["enum"])
+STEP_KEYS = ("operand", "variable", "operation", "expression", "enter")
+
+# --- expressions (SPEC §9) ---------------------------------------------------------
+
+NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+FUNCTIONS = sorted(name for name in UNARY if NAME.fullmatch(name))
+VARIABLES = ["x", "y", "M", "rate_2"]
+# Exponents up to 300: huge coefficients (1e300*x) without leaving the doubles.
+NUMBER = r"\A(0|[1-9][0-9]{0,5})(\.[0-9]{1,4})?([eE][-+]?([12]?[0-9]{1,2}|300))?\Z"
+# Steep and huge curves that once crashed the graph sampler (issue 12).
+STEEP = ["1e300*x", "x*1e308", "tan(1e15*x)", "-1e300*x", "1e308*x*x"]
+INFIX = ["+", "-", "−", "*", "×", "·", "/", "÷", "^"]
+POSTFIX = ["²", "³", "⁻¹", "!", "%"]
+
+
+def expressions(variables):
+    """Typed expressions that parse, over the given variable names."""
+    atom = st.one_of(
+        st.from_regex(NUMBER),
+        st.sampled_from(sorted(CONSTANTS) + variables),
+    )
+
+    def extend(inner):
+        return st.one_of(
+            st.tuples(inner, st.sampled_from(INFIX), inner).map(" ".join),
+            st.tuples(st.sampled_from(FUNCTIONS), inner).map(lambda t: f"{t[0]}({t[1]})"),
+            inner.map(lambda e: f"√({e})"),
+            inner.map(lambda e: f"-({e})"),
+            st.tuples(inner, st.sampled_from(POSTFIX)).map(lambda t: f"({t[0]}){t[1]}"),
+            inner.map(lambda e: f"({e})"),
+        )
+
+    return st.one_of(st.recursive(atom, extend, max_leaves=12), st.sampled_from(STEEP))
+
+
+schemathesis.openapi.format("calculator-expression", expressions(VARIABLES))
+schemathesis.openapi.format("calculator-expression-of-x", expressions(["x"]))
+
+# --- saved states ------------------------------------------------------------------
+
+
+def kind(step):
+    """What a well-formed step does in a replay, or None for a malformed one."""
+    if not isinstance(step, dict):
+        return None
+    present = [key for key in STEP_KEYS if key in step]
+    if len(present) != 1:
+        return None
+    key = present[0]
+    if key == "enter":
+        return "enter"
+    if key != "operation":
+        return "operand"
+    name = step["operation"]
+    if name in CONSTANTS:
+        return "operand"
+    for names, what in ((UNARY, "unary"), (BINARY, "binary"), (EQUALS, "equals")):
+        if name in names:
+            return what
+    return None
+
+
+def replayable(mode, program):
+    """The program without the well-formed steps that would change nothing."""
+    kept, operands, pending = [], 0, False
+    for step in program:
+        what = kind(step)
+        if what is None:
+            kept.append(step)
+            continue
+        if mode == "rpn":
+            applies = what == "operand" or (operands > 0 and what != "equals")
+            if applies:
+                operands = max(1, operands + {"operand": 1, "enter": 1, "binary": -1}.get(what, 0))
+        else:
+            # A binary operation first takes the displayed 0, as on a pocket calculator.
+            applies = what in ("operand", "binary") or (operands > 0 and what == "unary") or (
+                what == "equals" and pending
+            )
+            if applies:
+                operands = max(operands, 1 if what in ("operand", "binary") else operands)
+                pending = what == "binary" or (pending and what != "equals")
+        if applies:
+            kept.append(step)
+    return kept
+
+
+def only_x(state, step):
+    """A step of an RPN graph whose variables are x (or M when memory is set)."""
+    allowed = {"x"} | ({"M"} if isinstance(state.get("memory"), (int, float)) else set())
+    if isinstance(step, dict) and isinstance(step.get("variable"), str):
+        if step["variable"] not in allowed:
+            return {**step, "variable": "x"}
+    if isinstance(step, dict) and isinstance(step.get("expression"), str):
+        others = [name for name in VARIABLES if name not in allowed]
+        pattern = r"\b(" + "|".join(others) + r")\b"
+        return {**step, "expression": re.sub(pattern, "x", step["expression"])}
+    return step
+
+
+def repaired(state, for_graph):
+    if not isinstance(state, dict) or state.get("mode") not in ("algebraic", "rpn"):
+        return state
+    program = state.get("program")
+    if not isinstance(program, list):
+        return state
+    program = replayable(state["mode"], program)
+    if for_graph:
+        if state["mode"] == "rpn":
+            program = [only_x(state, step) for step in program]
+        if not program and not isinstance(state.get("typing"), str):
+            program = [{"variable": "x"}]
+    return {**state, "program": program}
+
+
+@schemathesis.hook
+def map_case(context, case):
+    """Repairs the state of a positive case, in every phase (coverage included)."""
+    path = context.operation.path if context.operation else ""
+    negative = case.meta is not None and case.meta.generation.mode.is_negative
+    body = case.body
+    if path in ("/api/press", "/api/graph") and not negative and isinstance(body, dict):
+        if "state" in body:
+            case.body = {**body, "state": repaired(body["state"], path == "/api/graph")}
+    return case
