@@ -46,6 +46,13 @@ public struct Keypad: Sendable {
   var entry = Entry.zero
   var brain: any CalculatorBrain = AlgebraicBrain()
   var redoStack: [RedoEntry] = []
+  /// The work of brains this keypad has replaced (C, a change of mode).
+  private var retiredEvaluations = 0
+
+  /// How many formula node values the keypad's brains have computed since it was made
+  /// or decoded: the measure of its work, which the HTTP API budgets per request. Not
+  /// part of the saved state.
+  public var evaluationCount: Int { retiredEvaluations + brain.evaluationCount }
 
   /// A keypad in its start-up state: display `0`, algebraic, radians.
   public init() {}
@@ -239,8 +246,10 @@ public struct Keypad: Sendable {
       value = evaluation.error == nil ? evaluation.result : nil
     }
     guard let value, value.isFinite else { return }
-    memory = value
-    brain.variableValues = ["M": value]
+    if memory != value {
+      memory = value
+      brain.variableValues = ["M": value]
+    }
     entry = .result
     redoStack.removeAll { if case .typing = $0 { true } else { false } }
   }
@@ -251,6 +260,7 @@ public struct Keypad: Sendable {
   }
 
   private mutating func startOver() {
+    retiredEvaluations += brain.evaluationCount
     brain = mode == .algebraic ? AlgebraicBrain() : RPNBrain()
     brain.angleUnit = angle
     if let memory {

@@ -210,7 +210,7 @@ struct FormulaGraph: Sendable {
       return NodeValue(value: value, isComplete: true)
     case .variable(let name):
       if let value = context.variables[name] {
-        return NodeValue(value: value, exact: ExactDecimal(value), isComplete: true)
+        return NodeValue(value: value, exact: context.exactVariables[name], isComplete: true)
       }
       if context.unsetVariablesAreZero {
         return NodeValue(

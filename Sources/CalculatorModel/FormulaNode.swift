@@ -76,10 +76,30 @@ struct NodeValue: Sendable {
 /// The values a formula's variables take and the unit of its angles.
 struct EvaluationContext: Equatable, Sendable {
   /// Variable values by name.
-  var variables: [String: Double] = [:]
+  var variables: [String: Double] {
+    didSet { exactVariables = Self.exactValues(of: variables) }
+  }
   /// The unit of trigonometric angles.
-  var angle: AngleUnit = .radians
+  var angle: AngleUnit
   /// Whether a variable without a value counts as 0 (algebraic mode) or makes the
   /// result incomplete (RPN mode and typed expressions).
-  var unsetVariablesAreZero = false
+  var unsetVariablesAreZero: Bool
+  /// Each variable's value as an exact decimal, worked out once: a variable node is
+  /// evaluated often (every →M recomputes them), and the conversion reads the value's
+  /// shortest text.
+  private(set) var exactVariables: [String: ExactDecimal]
+
+  init(
+    variables: [String: Double] = [:], angle: AngleUnit = .radians,
+    unsetVariablesAreZero: Bool = false
+  ) {
+    self.variables = variables
+    self.angle = angle
+    self.unsetVariablesAreZero = unsetVariablesAreZero
+    exactVariables = Self.exactValues(of: variables)
+  }
+
+  private static func exactValues(of variables: [String: Double]) -> [String: ExactDecimal] {
+    variables.compactMapValues { ExactDecimal($0) }
+  }
 }

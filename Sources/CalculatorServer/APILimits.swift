@@ -10,6 +10,12 @@ enum APILimits {
   /// The most bytes a saved keypad may take as JSON, so that it always fits in the
   /// next request's body with room for keys.
   static let stateBytes = 60 * 1024
+  /// The most formula node values the keys of one `/api/press` request may compute
+  /// (5 to 10 ms of CPU on the development machine, so that a machine three times
+  /// slower still answers within SPEC §13's 50 ms with the state's replay added): a key
+  /// that recomputes a long calculation, such as →M on 3,000 steps that use M, counts
+  /// each time.
+  static let nodeEvaluations = 100_000
   /// The most characters (Unicode scalars, as JSON Schema counts them) of a typed
   /// expression or pasted text.
   static let expressionCharacters = 10_000

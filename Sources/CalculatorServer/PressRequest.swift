@@ -63,7 +63,15 @@ struct PressRequest: Sendable {
         throw .badRequest(error.description)
       }
     }
-    keypad.press(pressed)
+    let workBefore = keypad.evaluationCount
+    for key in pressed {
+      keypad.press(key)
+      guard keypad.evaluationCount - workBefore <= APILimits.nodeEvaluations else {
+        throw .badRequest(
+          "the keys need more than \(APILimits.nodeEvaluations) steps of computation "
+            + "(each recomputes a long calculation); send fewer keys per request")
+      }
+    }
     let graphTitle = graph == true ? (try? keypad.graphSource())??.title : nil
     try Self.checkProgramLength(of: keypad)
     return PressResponse(state: keypad, view: keypad.view, graph: graphTitle)

@@ -107,6 +107,33 @@ import Testing
     }
   }
 
+  /// Keys that recompute a long calculation each time are budgeted: →M on 3,000 steps
+  /// of `M + 1 + 1 …` recomputes them all and changes M every time, so 1,000 of them
+  /// would be 3 million node values (about 300 ms of CPU against SPEC §13's 50 ms).
+  @Test func keysThatRecomputeALongCalculationAreBudgeted() async throws {
+    let steps =
+      [#"{"variable":"M"}"#]
+      + Array(repeating: #"{"operand":1},{"operation":"+"}"#, count: 1_499)
+    let state =
+      #"{"mode":"rpn","angle":"rad","memory":2,"typing":null,"showsZero":false,"program":["#
+      + steps.joined(separator: ",") + #"],"redo":[],"tape":[]}"#
+    for (stores, status) in [(30, HTTPResponse.Status.ok), (1_000, .badRequest)] {
+      let keys = Array(repeating: #""→M""#, count: stores).joined(separator: ",")
+      try await testApplication().test(.router) { client in
+        try await client.post("/api/press", json: #"{"state": \#(state), "keys": [\#(keys)]}"#) {
+          response in
+          #expect(response.status == status)
+          if status == .badRequest {
+            #expect(
+              response.errorMessage
+                == "the keys need more than 100000 steps of computation (each recomputes a "
+                + "long calculation); send fewer keys per request")
+          }
+        }
+      }
+    }
+  }
+
   @Test func programTooLong() async throws {
     // 1000 keys a request, each `1 +` adds two steps: the fourth request passes 3000.
     let keys = Array(repeating: #""1", "+""#, count: 500).joined(separator: ",")
