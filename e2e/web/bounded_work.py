@@ -1,7 +1,7 @@
 """Bounded work (SPEC §13): every request within the limits is answered in at most
 256 KiB and at most 50 ms of server CPU, and the server's connections are bounded.
 
-Usage: bounded_work.py BINARY. It starts BINARY serve on a free port and checks, as
+Usage: bounded_work.py [--requests-only] BINARY. It starts BINARY serve on a free port and checks, as
 counts and bounds (no sleeps, no wall-clock timing of requests):
 
   (a) amplification: RPN `1 ↲` then `↲ +` 24 times (shared nodes: the written-out
@@ -13,6 +13,9 @@ counts and bounds (no sleeps, no wall-clock timing of requests):
       1,000 and holds no more descriptors than that until some close, when it
       answers the rest; and it exits within 5 s of SIGTERM while a client holds
       half a request.
+
+--requests-only skips (d), so that an older binary without connection limits can be
+measured beside the current one (docs/performance.md quotes both).
 
 The CPU of a request is the server's user + system time from /proc/PID/stat, as
 e2e/web/load.sh reads it, over REPEATS sends of the same request (the clock ticks
@@ -223,7 +226,8 @@ def connections(binary, log):
 
 
 def main():
-    binary = sys.argv[1]
+    requests_only = "--requests-only" in sys.argv[1:]
+    binary = [argument for argument in sys.argv[1:] if argument != "--requests-only"][0]
     os.makedirs("e2e/artifacts", exist_ok=True)
     with open("e2e/artifacts/bounded-work.log", "w") as log:
         server = Server(binary, log)
@@ -237,7 +241,8 @@ def main():
                 check(server, name, "/api/press", body, *expected)
         finally:
             server.stop()
-        connections(binary, log)
+        if not requests_only:
+            connections(binary, log)
     if failures:
         print(f"bounded work: {len(failures)} past their bounds: {', '.join(failures)}")
         sys.exit(1)
