@@ -24,36 +24,31 @@ OPERATIONS = (
 ).split()
 
 
+# What a random key is, by weight out of 100: a function of the generator giving its words.
+KINDS = [
+    (32, lambda g: [str(g.randrange(10))]),
+    (3, lambda g: ["."]),
+    (27, lambda g: [g.choice(OPERATIONS)]),
+    (5, lambda g: ["="]),
+    (4, lambda g: ["↲"]),
+    (5, lambda g: ["undo"]),
+    (3, lambda g: ["redo"]),
+    (4, lambda g: ["→M"]),
+    (4, lambda g: ["M"]),
+    (3, lambda g: ["x"]),
+    (4, lambda g: [g.choice(["deg", "rad"])]),
+    (6, lambda g: ["↲", g.choice(["+", "×", "−", "÷"])]),
+]
+
+
 def keys(mode, count, seed):
     """`count` random keys (plus the mode key), as `calculator keys` reads them."""
     generator = random.Random(seed)
+    weights = [weight for weight, _ in KINDS]
+    makers = [maker for _, maker in KINDS]
     words = [mode]
     while len(words) < count + 1:
-        roll = generator.randrange(100)
-        if roll < 32:
-            words.append(str(generator.randrange(10)))
-        elif roll < 35:
-            words.append(".")
-        elif roll < 62:
-            words.append(generator.choice(OPERATIONS))
-        elif roll < 67:
-            words.append("=")
-        elif roll < 71:
-            words.append("↲")
-        elif roll < 76:
-            words.append("undo")
-        elif roll < 79:
-            words.append("redo")
-        elif roll < 83:
-            words.append("→M")
-        elif roll < 87:
-            words.append("M")
-        elif roll < 90:
-            words.append("x")
-        elif roll < 94:
-            words.append(generator.choice(["deg", "rad"]))
-        else:
-            words += ["↲", generator.choice(["+", "×", "−", "÷"])]
+        words += generator.choices(makers, weights)[0](generator)
     return " ".join(words[: count + 1])
 
 

@@ -49,9 +49,10 @@ public struct Keypad: Sendable {
   /// The work of brains this keypad has replaced (C, a change of mode).
   private var retiredEvaluations = 0
 
-  /// How many formula node values the keypad's brains have computed since it was made
-  /// or decoded: the measure of its work, which the HTTP API budgets per request. Not
-  /// part of the saved state.
+  /// How many formula node values the keypad's brains have computed.
+  ///
+  /// Counted since the keypad was made or decoded: the measure of its work, which the
+  /// HTTP API budgets per request. Not part of the saved state.
   public var evaluationCount: Int { retiredEvaluations + brain.evaluationCount }
 
   /// A keypad in its start-up state: display `0`, algebraic, radians.
