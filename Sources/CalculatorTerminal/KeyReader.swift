@@ -21,6 +21,8 @@ struct KeyReader {
     case resized
     /// The input closed.
     case end
+    /// Nothing arrived within the time given to ``next(waitingAtMost:)``.
+    case idle
   }
 
   /// How long to wait for the rest of an escape sequence, in milliseconds.
@@ -41,14 +43,19 @@ struct KeyReader {
     self.resizeDescriptor = resizeDescriptor
   }
 
-  /// The next input; blocks until there is one.
+  /// The next input; blocks until there is one, or for at most `milliseconds`
+  /// (-1: for ever), after which it is ``Input/idle``.
   /// - Complexity: O(bytes read); a paste's text beyond the limit is counted, not kept.
-  mutating func next() -> Input {
+  mutating func next(waitingAtMost milliseconds: Int32 = -1) -> Input {
     var descriptors = [
       pollfd(fd: input, events: Int16(POLLIN), revents: 0),
       pollfd(fd: resizeDescriptor, events: Int16(POLLIN), revents: 0),
     ]
-    guard poll(&descriptors, 2, -1) > 0 else {
+    let ready = poll(&descriptors, 2, milliseconds)
+    if ready == 0 {
+      return .idle
+    }
+    guard ready > 0 else {
       return errno == EINTR ? .keys([]) : .end
     }
     if descriptors[1].revents & Int16(POLLIN) != 0 {

@@ -11,7 +11,8 @@ import Darwin
 ///
 /// The terminal side of a ``TerminalSession``: puts the terminal in raw mode,
 /// feeds it keys, draws it, redraws on resize, puts copied text on the clipboard,
-/// and saves the state after every batch of keys.
+/// and saves the state after a batch of keys (at most once a second, see
+/// ``SaveSchedule``) and when it quits.
 public enum TerminalApp {
   /// Runs the app on the controlling terminal until `q`, Ctrl-C or end of input,
   /// with the state at `$XDG_STATE_HOME/calculator/state.json`; colour unless
@@ -44,9 +45,11 @@ public enum TerminalApp {
   ) {
     var reader = KeyReader(resizeDescriptor: terminal.resizeDescriptor)
     var saved = session.state
+    var schedule = SaveSchedule()
     draw(&session, on: terminal, clearing: true)
+    defer { save(&session, to: store, after: &saved) }
     while session.isRunning {
-      switch reader.next() {
+      switch reader.next(waitingAtMost: schedule.wait(at: monotonicSeconds())) {
       case .resized:
         session.size = terminal.size
         draw(&session, on: terminal, clearing: true)
@@ -55,13 +58,26 @@ public enum TerminalApp {
         for copied in session.handle(events) {
           copyToClipboard(copied, on: terminal)
         }
+        if schedule.changed(at: monotonicSeconds()) {
+          save(&session, to: store, after: &saved)
+          schedule.saved(at: monotonicSeconds())
+        }
+        draw(&session, on: terminal, clearing: false)
+      case .idle:
         save(&session, to: store, after: &saved)
+        schedule.saved(at: monotonicSeconds())
         draw(&session, on: terminal, clearing: false)
       case .end:
-        save(&session, to: store, after: &saved)
         return
       }
     }
+  }
+
+  /// Seconds on the monotonic clock.
+  private static func monotonicSeconds() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
   }
 
   /// Saves the state when it differs from what was last saved.
