@@ -1,4 +1,5 @@
 import CalculatorController
+import CalculatorJSON
 import CalculatorModel
 
 /// The body of `POST /api/press`: a saved keypad (or none for a fresh one) and the
