@@ -41,6 +41,7 @@ let package = Package(
     .executableTarget(
       name: "calculator",
       dependencies: [
+        "CalculatorJSON",
         "CalculatorModel",
         "CalculatorController",
         "Graphing",
