@@ -117,6 +117,7 @@ public struct PressResponse: Sendable {
   /// The answer as JSON with sorted keys: `{"graph": …, "state": …, "view": …}`.
   /// - Parameter includingState: Whether to write the state; a front end that keeps
   ///   the keypad itself asks for it only to save it.
+  /// - Returns: The answer's UTF-8 text.
   /// - Throws: ``RequestError`` when the state would be larger than
   ///   ``APILimits/stateBytes`` and so could not be sent back. The state is written
   ///   on its own only when the whole answer is over that size.
