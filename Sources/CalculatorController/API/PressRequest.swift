@@ -47,17 +47,14 @@ public struct PressRequest: Sendable {
   ///   not parse, or a program over ``APILimits/programSteps``.
   public func response() throws(RequestError) -> PressResponse {
     var keypad = state ?? Keypad()
-    let graphTitle = try press(on: &keypad)
-    return PressResponse(state: keypad, view: keypad.view, graph: graphTitle)
+    return try response(pressingOn: &keypad)
   }
 
-  /// Presses the keys on `keypad`, which a front end keeps between requests;
-  /// ``state`` is ignored.
-  /// - Returns: With ``graph``, the description of what the graph key graphs; `nil`
-  ///   when there is nothing to graph or the graph key was not asked for.
+  /// Presses the keys on `keypad`, which a front end keeps between requests
+  /// (``state`` is ignored), and answers its new state and view.
   /// - Throws: ``RequestError`` as ``response()`` does. Keys pressed before the one
   ///   that went over ``APILimits/nodeEvaluations`` stay pressed.
-  public func press(on keypad: inout Keypad) throws(RequestError) -> String? {
+  public func response(pressingOn keypad: inout Keypad) throws(RequestError) -> PressResponse {
     let names = keys ?? []
     guard names.count <= APILimits.keysPerRequest else {
       throw RequestError("at most \(APILimits.keysPerRequest) keys per request")
@@ -93,7 +90,7 @@ public struct PressRequest: Sendable {
     }
     let graphTitle = graph == true ? (try? keypad.graphSource())??.title : nil
     try Self.checkProgramLength(of: keypad)
-    return graphTitle
+    return PressResponse(state: keypad, view: keypad.view, graph: graphTitle)
   }
 
   private static func checkProgramLength(of keypad: Keypad) throws(RequestError) {
