@@ -62,8 +62,7 @@ func calculatorSessionPress(_ body: UnsafePointer<UInt8>?, _ count: Int32)
 /// `POST /api/evaluate`: `{expression, variables?, angle?}` →
 /// `{description, display, error, result}`.
 @_cdecl("calculator_evaluate")
-func calculatorEvaluate(_ body: UnsafePointer<UInt8>?, _ count: Int32) -> UnsafeMutableRawPointer?
-{
+func calculatorEvaluate(_ body: UnsafePointer<UInt8>?, _ count: Int32) -> UnsafeMutableRawPointer? {
   answer(body, count) { json throws(RequestError) in
     try EvaluateRequest(json: json).response().json.utf8
   }

@@ -46,7 +46,8 @@ public struct RequestError: Error, Equatable, Sendable, CustomStringConvertible 
   /// Reads a request's body with `read`, turning a `DecodingError` into its message.
   /// - Returns: What `read` returns.
   /// - Throws: ``RequestError`` with the message for `read`'s `DecodingError`.
-  public static func reading<Request>(_ read: () throws(DecodingError) -> Request) throws(RequestError)
+  public static func reading<Request>(_ read: () throws(DecodingError) -> Request)
+    throws(RequestError)
     -> Request
   {
     do {
