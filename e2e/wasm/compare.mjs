@@ -15,7 +15,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { after, test } from "node:test";
 import { loadCalculator } from "../../Wasm/calculator-wasm.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -121,6 +121,6 @@ test("refusals carry the server's status and message", () => {
   });
 });
 
-test.after?.(() => {
+after(() => {
   console.log(`seed rows: ${counts.identical} of ${counts.rows} identical three ways`);
 });
