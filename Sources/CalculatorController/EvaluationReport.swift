@@ -4,7 +4,7 @@ import CalculatorModel
 /// The outcome of evaluating one typed expression, as the command line and the
 /// HTTP API report it: `{"result": 19, "display": "19", "description":
 /// "4 + 5 × 3", "error": null}`.
-public struct EvaluationReport: Equatable, Sendable {
+public struct EvaluationReport: Equatable, Sendable, JSONRepresentable {
   /// The value, `nil` on any error.
   public var result: Double?
   /// The value with 15 significant digits, empty on any error.
@@ -59,10 +59,5 @@ public struct EvaluationReport: Equatable, Sendable {
 }
 
 #if !hasFeature(Embedded)
-extension EvaluationReport: Codable {
-  /// Encodes ``json``.
-  public func encode(to encoder: any Encoder) throws {
-    try json.encode(to: encoder)
-  }
-}
+extension EvaluationReport: Codable {}
 #endif

@@ -1,7 +1,7 @@
 import CalculatorJSON
 import CalculatorModel
 
-extension Keypad: Equatable {
+extension Keypad: Equatable, JSONRepresentable, JSONReadable {
   /// Restores a saved keypad, validating every part: a malformed state throws
   /// `DecodingError` naming what was wrong and where, never crashes.
   public init(json: JSONCursor) throws(DecodingError) {
@@ -104,15 +104,5 @@ extension Keypad.RedoEntry {
 }
 
 #if !hasFeature(Embedded)
-extension Keypad: Codable {
-  /// Restores a saved keypad (see ``init(json:)``).
-  public init(from decoder: any Decoder) throws {
-    try self.init(json: JSONCursor(JSONValue(from: decoder), codingPath: decoder.codingPath))
-  }
-
-  /// Saves the keypad (see ``json``).
-  public func encode(to encoder: any Encoder) throws {
-    try json.encode(to: encoder)
-  }
-}
+extension Keypad: Codable {}
 #endif

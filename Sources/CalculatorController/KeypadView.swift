@@ -2,7 +2,7 @@ import CalculatorJSON
 import CalculatorModel
 
 /// Everything a front end shows, computed from a keypad's state (SPEC §11).
-public struct KeypadView: Equatable, Sendable {
+public struct KeypadView: Equatable, Sendable, JSONRepresentable {
   /// The display: the number being typed, or the result with 15 significant
   /// digits; empty when there is no result or an error.
   public var display: String
@@ -81,10 +81,5 @@ extension Keypad {
 }
 
 #if !hasFeature(Embedded)
-extension KeypadView: Codable {
-  /// Encodes ``json``.
-  public func encode(to encoder: any Encoder) throws {
-    try json.encode(to: encoder)
-  }
-}
+extension KeypadView: Codable {}
 #endif

@@ -17,7 +17,7 @@ public enum BrainStep: Equatable, Sendable {
   case enter
 }
 
-extension BrainStep {
+extension BrainStep: JSONRepresentable, JSONReadable {
   /// The names a step's object may have.
   private static let names: Set<String> = [
     "operand", "variable", "operation", "expression", "enter",
@@ -65,17 +65,7 @@ extension BrainStep {
 }
 
 #if !hasFeature(Embedded)
-extension BrainStep: Codable {
-  /// Decodes a step from its saved form (see ``init(json:)``).
-  public init(from decoder: any Decoder) throws {
-    try self.init(json: JSONCursor(JSONValue(from: decoder), codingPath: decoder.codingPath))
-  }
-
-  /// Encodes the step as a one-key object.
-  public func encode(to encoder: any Encoder) throws {
-    try json.encode(to: encoder)
-  }
-}
+extension BrainStep: Codable {}
 #endif
 
 extension FormulaGraph {
