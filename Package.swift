@@ -5,6 +5,7 @@ let package = Package(
   name: "Calculator",
   platforms: [.macOS(.v14)],
   products: [
+    .library(name: "CalculatorJSON", targets: ["CalculatorJSON"]),
     .library(name: "CalculatorModel", targets: ["CalculatorModel"]),
     .library(name: "CalculatorController", targets: ["CalculatorController"]),
     .library(name: "Graphing", targets: ["Graphing"]),
@@ -17,8 +18,10 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
   ],
   targets: [
-    .target(name: "CalculatorModel"),
-    .target(name: "CalculatorController", dependencies: ["CalculatorModel", "Graphing"]),
+    .target(name: "CalculatorJSON"),
+    .target(name: "CalculatorModel", dependencies: ["CalculatorJSON"]),
+    .target(
+      name: "CalculatorController", dependencies: ["CalculatorJSON", "CalculatorModel", "Graphing"]),
     .target(name: "Graphing"),
     .target(
       name: "CalculatorTerminal",
@@ -26,6 +29,7 @@ let package = Package(
     .target(
       name: "CalculatorServer",
       dependencies: [
+        "CalculatorJSON",
         "CalculatorModel",
         "CalculatorController",
         "Graphing",
@@ -37,6 +41,7 @@ let package = Package(
     .executableTarget(
       name: "calculator",
       dependencies: [
+        "CalculatorJSON",
         "CalculatorModel",
         "CalculatorController",
         "Graphing",
@@ -48,10 +53,13 @@ let package = Package(
     .target(
       name: "TestSupport", dependencies: ["CalculatorController", "CalculatorModel"],
       path: "Tests/TestSupport"),
+    .testTarget(name: "CalculatorJSONTests", dependencies: ["CalculatorJSON", "TestSupport"]),
     .testTarget(name: "CalculatorModelTests", dependencies: ["CalculatorModel", "TestSupport"]),
     .testTarget(
       name: "CalculatorControllerTests",
-      dependencies: ["CalculatorController", "CalculatorModel", "Graphing", "TestSupport"]
+      dependencies: [
+        "CalculatorController", "CalculatorJSON", "CalculatorModel", "Graphing", "TestSupport",
+      ]
     ),
     .testTarget(
       name: "GraphingTests", dependencies: ["Graphing", "TestSupport"], exclude: ["Expected"]),

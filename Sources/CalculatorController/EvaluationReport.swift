@@ -1,9 +1,10 @@
+import CalculatorJSON
 import CalculatorModel
 
 /// The outcome of evaluating one typed expression, as the command line and the
 /// HTTP API report it: `{"result": 19, "display": "19", "description":
 /// "4 + 5 × 3", "error": null}`.
-public struct EvaluationReport: Codable, Equatable, Sendable {
+public struct EvaluationReport: Equatable, Sendable, JSONRepresentable {
   /// The value, `nil` on any error.
   public var result: Double?
   /// The value with 15 significant digits, empty on any error.
@@ -37,7 +38,7 @@ public struct EvaluationReport: Codable, Equatable, Sendable {
       result: error == nil ? evaluation.result : nil,
       display: evaluation.display,
       description: describing ? formula.description : "",
-      error: error.map(String.init(describing:)))
+      error: error.map { $0.description })
   }
 
   /// A report with the given parts.
@@ -48,16 +49,15 @@ public struct EvaluationReport: Codable, Equatable, Sendable {
     self.error = error
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case result, display, description, error
-  }
-
-  /// Encodes every field, `null` included, so clients see a fixed shape.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(result, forKey: .result)
-    try container.encode(display, forKey: .display)
-    try container.encode(description, forKey: .description)
-    try container.encode(error, forKey: .error)
+  /// Every field, `null` included, so clients see a fixed shape.
+  public var json: JSONValue {
+    .object([
+      ("result", .number(result)), ("display", .string(display)),
+      ("description", .string(description)), ("error", .string(error)),
+    ])
   }
 }
+
+#if !hasFeature(Embedded)
+extension EvaluationReport: Codable {}
+#endif

@@ -56,7 +56,7 @@ public enum Key: Hashable, Sendable {
   public static func keys(in word: String) throws(UnknownKey) -> [Key] {
     let isNumber =
       word.count > 1 && word.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
-      && word.contains(where: \.isNumber)
+      && word.contains { $0.isNumber }
     guard isNumber else { return [try Key(name: word)] }
     return word.map { $0 == "." ? .point : .digit($0.wholeNumberValue ?? 0) }
   }
@@ -65,7 +65,7 @@ public enum Key: Hashable, Sendable {
   /// - Throws: ``UnknownKey`` naming the first word that is not a key.
   public static func keys(inText text: String) throws(UnknownKey) -> [Key] {
     var keys: [Key] = []
-    for word in text.split(whereSeparator: \.isWhitespace) {
+    for word in text.split(whereSeparator: { $0.isWhitespace }) {
       keys += try Key.keys(in: String(word))
     }
     return keys
@@ -111,9 +111,13 @@ public struct UnknownKey: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// How numbers and operations are entered.
-public enum CalculatorMode: String, Codable, CaseIterable, Sendable {
+public enum CalculatorMode: String, CaseIterable, Sendable {
   /// Immediate execution, as on a pocket calculator (`4 + 5 =`).
   case algebraic
   /// Reverse Polish notation with ↲ (`4 ↲ 5 +`).
   case rpn
 }
+
+#if !hasFeature(Embedded)
+extension CalculatorMode: Codable {}
+#endif

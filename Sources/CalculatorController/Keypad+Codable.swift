@@ -1,18 +1,21 @@
+import CalculatorJSON
 import CalculatorModel
 
-extension Keypad: Codable, Equatable {
+extension Keypad: Equatable, JSONRepresentable, JSONReadable {
   /// Restores a saved keypad, validating every part: a malformed state throws
   /// `DecodingError` naming what was wrong and where, never crashes.
-  public init(json: JSONCursor) throws {
+  public init(json: JSONCursor) throws(DecodingError) {
     let object = try json.object()
     self.init()
-    mode = try object.value("mode").rawValue(CalculatorMode.self)
-    angle = try object.value("angle").rawValue(AngleUnit.self)
+    mode = try object.value("mode").rawValue(CalculatorMode.self, named: "CalculatorMode")
+    angle = try object.value("angle").rawValue(AngleUnit.self, named: "AngleUnit")
     memory = try object.optional("memory")?.double()
     let program = try object.value("program")
-    let steps = try program.elements().map { try BrainStep(json: $0) }
+    let steps = try program.elements().map { step throws(DecodingError) in
+      try BrainStep(json: step)
+    }
     do throws(InvalidProgram) {
-      brain = try mode == .algebraic ? AlgebraicBrain(program: steps) : RPNBrain(program: steps)
+      brain = try KeypadBrain(mode, program: steps)
     } catch {
       throw program.corrupted(error.description)
     }
@@ -29,7 +32,9 @@ extension Keypad: Codable, Equatable {
     } else {
       entry = try object.value("showsZero").bool() ? .zero : .result
     }
-    redoStack = try object.value("redo").elements().map { try RedoEntry(json: $0) }
+    redoStack = try object.value("redo").elements().map { entry throws(DecodingError) in
+      try RedoEntry(json: entry)
+    }
     let tape = try object.value("tape")
     self.tape = try tape.strings()
     guard self.tape.count <= Self.tapeCapacity else {
@@ -45,19 +50,9 @@ extension Keypad: Codable, Equatable {
     return .object([
       ("mode", .string(mode.rawValue)), ("angle", .string(angle.rawValue)),
       ("memory", .number(memory)), ("typing", .string(typing)),
-      ("showsZero", .bool(entry == .zero)), ("program", .array(brain.program.map(\.json))),
-      ("redo", .array(redoStack.map(\.json))), ("tape", .strings(tape)),
+      ("showsZero", .bool(entry == .zero)), ("program", .array(brain.program.map { $0.json })),
+      ("redo", .array(redoStack.map { $0.json })), ("tape", .strings(tape)),
     ])
-  }
-
-  /// Restores a saved keypad (see ``init(json:)``).
-  public init(from decoder: any Decoder) throws {
-    try self.init(json: JSONCursor(JSONValue(from: decoder), codingPath: decoder.codingPath))
-  }
-
-  /// Saves the keypad (see ``json``).
-  public func encode(to encoder: any Encoder) throws {
-    try json.encode(to: encoder)
   }
 
   /// Two keypads are equal when they would save the same state.
@@ -84,7 +79,7 @@ extension Keypad: Codable, Equatable {
 
 extension Keypad.RedoEntry {
   /// A saved redo entry: `{"step": …, "showedZero": …}` or `{"typing": …}`.
-  init(json: JSONCursor) throws {
+  init(json: JSONCursor) throws(DecodingError) {
     let object = try json.object()
     if let step = object.optional("step") {
       self = .step(
@@ -107,3 +102,7 @@ extension Keypad.RedoEntry {
     }
   }
 }
+
+#if !hasFeature(Embedded)
+extension Keypad: Codable {}
+#endif

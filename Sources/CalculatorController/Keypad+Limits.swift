@@ -1,3 +1,5 @@
+import CalculatorModel
+
 extension Keypad {
   /// How many steps the brain's program holds: what a saved state grows with and
   /// what a server caps (SPEC §13).

@@ -44,7 +44,7 @@ public struct Keypad: Sendable {
   /// Completed calculations, `description = result`, newest last.
   public internal(set) var tape: [String] = []
   var entry = Entry.zero
-  var brain: any CalculatorBrain = AlgebraicBrain()
+  var brain = KeypadBrain(.algebraic)
   var redoStack: [RedoEntry] = []
   /// The work of brains this keypad has replaced (C, a change of mode).
   private var retiredEvaluations = 0
@@ -140,8 +140,8 @@ public struct Keypad: Sendable {
   /// `text` without the commas that group the digits of a number (`-1,234,567.5`),
   /// or `nil` when it is not such a number.
   static func ungrouped(_ text: String) -> String? {
-    let trimmed = text.trimmingPrefix(while: \.isWhitespace).reversed()
-      .drop(while: \.isWhitespace).reversed()
+    let trimmed = text.drop(while: { $0.isWhitespace }).reversed()
+      .drop(while: { $0.isWhitespace }).reversed()
     let unsigned = trimmed.drop { "-−+".contains($0) }
     guard trimmed.count - unsigned.count <= 1 else { return nil }
     let whole = unsigned.prefix { $0 != "." }
@@ -190,7 +190,7 @@ public struct Keypad: Sendable {
   }
 
   static func significantDigits(in text: String) -> Int {
-    text.filter(\.isNumber).drop { $0 == "0" }.count
+    text.filter { $0.isNumber }.drop { $0 == "0" }.count
   }
 
   /// Ends typing by entering the typed number as an operand (pushing it in RPN).
@@ -262,7 +262,7 @@ public struct Keypad: Sendable {
 
   private mutating func startOver() {
     retiredEvaluations += brain.evaluationCount
-    brain = mode == .algebraic ? AlgebraicBrain() : RPNBrain()
+    brain = KeypadBrain(mode)
     brain.angleUnit = angle
     if let memory {
       brain.variableValues = ["M": memory]

@@ -1,7 +1,8 @@
+import CalculatorJSON
 import CalculatorModel
 
 /// Everything a front end shows, computed from a keypad's state (SPEC §11).
-public struct KeypadView: Codable, Equatable, Sendable {
+public struct KeypadView: Equatable, Sendable, JSONRepresentable {
   /// The display: the number being typed, or the result with 15 significant
   /// digits; empty when there is no result or an error.
   public var display: String
@@ -39,11 +40,6 @@ public struct KeypadView: Codable, Equatable, Sendable {
       ("canUndo", .bool(canUndo)), ("canRedo", .bool(canRedo)), ("tape", .strings(tape)),
     ])
   }
-
-  /// Encodes ``json``.
-  public func encode(to encoder: any Encoder) throws {
-    try json.encode(to: encoder)
-  }
 }
 
 extension Keypad {
@@ -74,7 +70,7 @@ extension Keypad {
       description: description,
       result: evaluation.error == nil ? finiteResult : nil,
       isPending: brain.isPending,
-      error: showsResult ? evaluation.error.map(String.init(describing:)) : nil,
+      error: showsResult ? evaluation.error.map { $0.description } : nil,
       memory: memory,
       mode: mode,
       angle: angle,
@@ -83,3 +79,7 @@ extension Keypad {
       tape: tape)
   }
 }
+
+#if !hasFeature(Embedded)
+extension KeypadView: Codable {}
+#endif

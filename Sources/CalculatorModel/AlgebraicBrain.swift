@@ -26,7 +26,7 @@ public struct AlgebraicBrain: CalculatorBrain {
   public init() {}
 
   /// The steps that built the brain, oldest first.
-  public var program: [BrainStep] { history.map(\.step) }
+  public var program: [BrainStep] { history.map { $0.step } }
 
   /// Variable values the brain keeps its evaluation current for.
   public var variableValues: [String: Double] {

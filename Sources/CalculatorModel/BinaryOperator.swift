@@ -2,6 +2,8 @@
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
+#elseif canImport(CalculatorLibc)
+import CalculatorLibc  // Embedded Swift for wasm32: Wasm/shim
 #endif
 
 /// An infix operation of two operands.
@@ -80,7 +82,7 @@ public enum BinaryOperator: String, CaseIterable, Sendable {
 extension CalculationError {
   /// The generic error of a NaN or infinite result from finite inputs.
   static func fromResult(_ result: Double, inputs: Double...) -> CalculationError? {
-    guard !result.isFinite, inputs.allSatisfy(\.isFinite) else { return nil }
+    guard !result.isFinite, inputs.allSatisfy({ $0.isFinite }) else { return nil }
     return result.isNaN ? .argumentOutOfDomain : .resultTooLarge
   }
 }

@@ -1,3 +1,5 @@
+import CalculatorJSON
+
 /// One thing a brain was told, as recorded for replay, undo and saving.
 ///
 /// Encoded as a one-key JSON object: `{"operand": 7}`, `{"variable": "M"}`,
@@ -15,7 +17,7 @@ public enum BrainStep: Equatable, Sendable {
   case enter
 }
 
-extension BrainStep: Codable {
+extension BrainStep: JSONRepresentable, JSONReadable {
   /// The names a step's object may have.
   private static let names: Set<String> = [
     "operand", "variable", "operation", "expression", "enter",
@@ -24,7 +26,7 @@ extension BrainStep: Codable {
   /// Reads a step from its saved form, rejecting non-finite operands, unknown
   /// operations and objects that are not exactly one step.
   /// - Throws: `DecodingError` naming what is wrong, and where.
-  public init(json: JSONCursor) throws {
+  public init(json: JSONCursor) throws(DecodingError) {
     let object = try json.object()
     let names = object.names.filter(Self.names.contains)
     guard names.count == 1, let name = names.first else {
@@ -60,17 +62,11 @@ extension BrainStep: Codable {
     case .enter: .object([("enter", .bool(true))])
     }
   }
-
-  /// Decodes a step from its saved form (see ``init(json:)``).
-  public init(from decoder: any Decoder) throws {
-    try self.init(json: JSONCursor(JSONValue(from: decoder), codingPath: decoder.codingPath))
-  }
-
-  /// Encodes the step as a one-key object.
-  public func encode(to encoder: any Encoder) throws {
-    try json.encode(to: encoder)
-  }
 }
+
+#if !hasFeature(Embedded)
+extension BrainStep: Codable {}
+#endif
 
 extension FormulaGraph {
   /// Appends the operand a step enters (a number, variable, constant or parsed

@@ -6,7 +6,7 @@ extension StringProtocol {
   /// without control characters is returned unchanged.
   /// - Complexity: O(length).
   public var escapingControlCharacters: String {
-    guard unicodeScalars.contains(where: \.isControl) else { return String(self) }
+    guard unicodeScalars.contains(where: { $0.isControl }) else { return String(self) }
     var escaped = ""
     for scalar in unicodeScalars {
       if scalar.isControl {

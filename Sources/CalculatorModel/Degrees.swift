@@ -2,6 +2,8 @@
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
+#elseif canImport(CalculatorLibc)
+import CalculatorLibc  // Embedded Swift for wasm32: Wasm/shim
 #endif
 
 /// An angle in degrees reduced exactly: a multiple of 90° and an offset in

@@ -2,6 +2,8 @@
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
+#elseif canImport(CalculatorLibc)
+import CalculatorLibc  // Embedded Swift for wasm32: Wasm/shim
 #endif
 
 /// How numbers are shown on a calculator's display.
@@ -41,9 +43,14 @@ public enum DisplayFormat {
       }
     }
     return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 32) { buffer in
+      #if canImport(CalculatorLibc)
+      let written = calculator_format_double(
+        buffer.baseAddress, UInt(buffer.count), "%.15g", value)
+      #else
       let written = withVaList([value]) { arguments in
         vsnprintf(buffer.baseAddress, buffer.count, "%.15g", arguments)
       }
+      #endif
       guard written > 0, Int(written) < buffer.count else { return "\(value)" }
       let bytes = UnsafeRawBufferPointer(start: buffer.baseAddress, count: Int(written))
       return String(decoding: bytes, as: UTF8.self)

@@ -219,7 +219,8 @@ struct ExactDecimal: Hashable, Sendable {
 
   /// A decimal whose sign can change safely and whose exponent stays far from overflow.
   private static func fitting(_ significand: Int64, _ exponent: Int) -> ExactDecimal? {
-    guard significand != .min, exponent.magnitude < 1 << 40 else { return nil }
+    // 1 << 30, not more: `Int` has 32 bits on wasm32.
+    guard significand != .min, exponent.magnitude < 1 << 30 else { return nil }
     return ExactDecimal(significand: significand, exponent: exponent)
   }
 

@@ -32,7 +32,7 @@ public enum ParseError: Error, Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .empty: "empty expression"
     case .unexpectedCharacter(let character, let column):
-      character.unicodeScalars.contains(where: \.isControl)
+      character.unicodeScalars.contains { $0.isControl }
         ? "unexpected character \(String(character).escapingControlCharacters) at column \(column)"
         : "unexpected character '\(character)' at column \(column)"
     case .unknownFunction(let name, let column): "unknown function '\(name)' at column \(column)"

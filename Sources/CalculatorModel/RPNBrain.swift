@@ -21,7 +21,7 @@ public struct RPNBrain: CalculatorBrain {
   public init() {}
 
   /// The steps that built the brain, oldest first.
-  public var program: [BrainStep] { history.map(\.step) }
+  public var program: [BrainStep] { history.map { $0.step } }
 
   /// Variable values used by ``evaluate()`` (seed 000's `variableValues`).
   public var variableValues: [String: Double] {

@@ -2,6 +2,8 @@
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
+#elseif canImport(CalculatorLibc)
+import CalculatorLibc  // Embedded Swift for wasm32: Wasm/shim
 #endif
 
 /// An operation of one operand.
@@ -166,9 +168,10 @@ public enum UnaryFunction: String, CaseIterable, Sendable {
     unit == .degrees ? radians * 180 / Double.pi : radians
   }
 
-  /// n! for whole n up to 170, correctly rounded; Γ(x + 1) otherwise.
+  /// n! for whole n up to 170, correctly rounded; Γ(x + 1) otherwise, from ``Gamma``
+  /// (not the C library's `tgamma`, whose last digits differ between libraries).
   private static func factorial(_ x: Double) -> Double {
-    guard x >= 0, x == x.rounded(), x <= 170 else { return tgamma(x + 1) }
+    guard x >= 0, x == x.rounded(), x <= 170 else { return Gamma.factorial(x) }
     // The product in double-double (a head and the rounding error it leaves, each
     // factor multiplied exactly with a fused multiply-add) carries about 100 bits,
     // so rounding it once to a Double gives the correctly rounded n!.

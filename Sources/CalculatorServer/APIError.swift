@@ -1,4 +1,5 @@
-import FoundationEssentials
+import CalculatorController
+import CalculatorJSON
 import Hummingbird
 import NIOHTTP1
 
@@ -56,51 +57,28 @@ struct APIError: Error, Equatable, Sendable, HTTPResponseError {
     return answer
   }
 
-  /// The message for a body that does not decode as the route's request type.
-  init(decoding error: DecodingError) {
-    switch error {
-    case .dataCorrupted(let context) where context.codingPath.isEmpty:
-      self = .badRequest("the body is not valid JSON")
-    case .dataCorrupted(let context):
-      self = .badRequest(Self.invalid(context.codingPath, context.debugDescription))
-    case .keyNotFound(let key, let context):
-      let field = Self.path(context.codingPath + [key])
-      self = .badRequest(
-        field.hasPrefix("state.") ? "invalid state: missing '\(field)'" : "missing field '\(field)'"
-      )
-    case .valueNotFound(_, let context):
-      self = .badRequest("missing value for '\(Self.path(context.codingPath))'")
-    case .typeMismatch(_, let context):
-      self = .badRequest(Self.invalid(context.codingPath, "wrong type"))
-    @unknown default:
-      self = .badRequest("the body does not match the API")
+  /// The 400 for a body the API refuses (the controller's requests say why).
+  init(_ error: RequestError) {
+    self = .badRequest(error.message)
+  }
+
+  /// What `answer` answers, or its ``RequestError`` as a 400.
+  static func answering<Answer>(_ answer: () throws(RequestError) -> Answer) throws(APIError)
+    -> Answer
+  {
+    do {
+      return try answer()
+    } catch {
+      throw APIError(error)
     }
-  }
-
-  private static func invalid(_ codingPath: [any CodingKey], _ detail: String) -> String {
-    let location = path(codingPath)
-    if location == "state" || location.hasPrefix("state.") {
-      return "invalid state: \(detail) (at '\(location)')"
-    }
-    return "invalid '\(location)': \(detail)"
-  }
-
-  private static func path(_ codingPath: [any CodingKey]) -> String {
-    codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
-  }
-
-  private struct Body: Encodable {
-    var error: String
   }
 
   /// The JSON response `{"error": message}` with this error's status.
   func response(from request: Request, context: some RequestContext) throws -> Response {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    let data = try encoder.encode(Body(error: message))
     var headers = headers
     headers[.contentType] = "application/json; charset=utf-8"
     return Response(
-      status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+      status: status, headers: headers,
+      body: ResponseBody(byteBuffer: ByteBuffer(bytes: RequestError(message).json.utf8)))
   }
 }

@@ -1,3 +1,5 @@
+import CalculatorController
+import CalculatorJSON
 import CalculatorModel
 import FoundationEssentials
 import Hummingbird
@@ -25,19 +27,7 @@ struct APIRequestContext: RequestContext {
 }
 
 extension Request {
-  /// The body decoded as `type`, with our messages for what is wrong.
-  /// - Throws: ``APIError`` (400 for JSON that does not fit, 413 for a body over
-  ///   the limit).
-  func decodeJSON<T: Decodable>(as type: T.Type, context: APIRequestContext) async throws -> T {
-    let body = try await collectBody(context: context)
-    do {
-      return try JSONDecoder().decode(T.self, from: Data(body.readableBytesView))
-    } catch let error as DecodingError {
-      throw APIError(decoding: error)
-    }
-  }
-
-  /// The body as a JSON value, for a route that maps it without `Codable` (faster).
+  /// The body as a JSON value, for the controller's request types to read.
   /// - Throws: ``APIError`` (400 for text that is not JSON, 413 for a body over the
   ///   limit).
   func parseJSON(context: APIRequestContext) async throws -> JSONCursor {

@@ -1,3 +1,4 @@
+import CalculatorController
 import FoundationEssentials
 import Hummingbird
 import HummingbirdCore
@@ -50,18 +51,28 @@ public struct WebApp: Sendable {
     router.add(middleware: AllowedMethodsMiddleware(Self.apiRoutes))
     router.add(middleware: StaticFilesMiddleware(folder: resources.path, logger: logger))
     router.post("/api/press") { request, context in
-      let answer = try PressRequest(json: try await request.parseJSON(context: context)).response()
+      let body = try await request.parseJSON(context: context)
+      let answer = try APIError.answering { () throws(RequestError) in
+        try PressRequest(json: body).response().json()
+      }
       return Response(
         status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
-        body: ResponseBody(byteBuffer: ByteBuffer(bytes: try answer.json())))
+        body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer)))
     }
     router.post("/api/evaluate") { request, context in
-      let report = try await request.decodeJSON(as: EvaluateRequest.self, context: context)
-        .response()
-      return try context.responseEncoder.encode(report, from: request, context: context)
+      let body = try await request.parseJSON(context: context)
+      let answer = try APIError.answering { () throws(RequestError) in
+        try EvaluateRequest(json: body).response().json.utf8
+      }
+      return Response(
+        status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
+        body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer)))
     }
     router.post("/api/graph") { request, context -> Response in
-      let svg = try await request.decodeJSON(as: GraphRequest.self, context: context).svg()
+      let body = try await request.parseJSON(context: context)
+      let svg = try APIError.answering { () throws(RequestError) in
+        try GraphRequest(json: body).svg()
+      }
       return Response(
         status: .ok, headers: [.contentType: "image/svg+xml; charset=utf-8"],
         body: ResponseBody(byteBuffer: ByteBuffer(string: svg)))

@@ -14,7 +14,7 @@ public protocol GraphDataSource {
 extension GraphDataSource {
   /// Asks ``y(at:)`` for each x.
   public func ys(at xs: [Double]) -> [Double?] {
-    xs.map(y(at:))
+    xs.map { y(at: $0) }
   }
 }
 

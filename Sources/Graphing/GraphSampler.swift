@@ -1,10 +1,14 @@
 /// How samples are drawn.
-public enum GraphStyle: String, Codable, Sendable {
+public enum GraphStyle: String, Sendable {
   /// Samples joined by straight segments, broken at discontinuities.
   case line
   /// One dot per sample.
   case dots
 }
+
+#if !hasFeature(Embedded)
+extension GraphStyle: Codable {}
+#endif
 
 /// The sampled geometry of a curve in view coordinates, shared by every renderer.
 public struct SampledCurve: Equatable, Sendable {
@@ -19,19 +23,23 @@ public struct SampledCurve: Equatable, Sendable {
 /// Samples a data source across a viewport: one sample per device-pixel column at
 /// least, more where the curve is steep, and breaks the path at undefined values,
 /// poles and jumps so that no segment joins the two sides of a discontinuity.
-public struct GraphSampler {
+///
+/// Generic over its source rather than holding `any GraphDataSource`, which Embedded
+/// Swift cannot (static members are computed for the same reason: a generic type has
+/// no stored static properties).
+public struct GraphSampler<Source: GraphDataSource> {
   /// How many times an interval is halved to decide between steep and broken.
-  static let bisectionDepth = 16
+  static var bisectionDepth: Int { 16 }
   /// Vertical movement (in points) below which two neighbouring samples are simply joined.
-  static let smoothStep = 2.0
+  static var smoothStep: Double { 2 }
   /// The most extra points one column may add.
-  static let maximumRefinement = 32
+  static var maximumRefinement: Int { 32 }
 
-  private let source: any GraphDataSource
+  private let source: Source
   private let viewport: Viewport
 
   /// A sampler of `source` over `viewport`.
-  public init(source: any GraphDataSource, viewport: Viewport) {
+  public init(source: Source, viewport: Viewport) {
     self.source = source
     self.viewport = viewport
   }
@@ -42,7 +50,7 @@ public struct GraphSampler {
   public func sample() -> SampledCurve {
     let columns = max(1, Int((viewport.width * viewport.pixelScale).rounded(.up)))
     let viewXs = (0...columns).map { Double($0) / viewport.pixelScale }
-    let xs = viewXs.map(viewport.graphX(atViewX:))
+    let xs = viewXs.map { viewport.graphX(atViewX: $0) }
     let ys = source.ys(at: xs)
     var polylines: [[GraphPoint]] = []
     var current: [GraphPoint] = []
@@ -64,7 +72,7 @@ public struct GraphSampler {
         case .jump:
           breakPath()
         case .steep(let between):
-          current += between.map(point)
+          current += between.map { point($0) }
         case .smooth:
           break
         }

@@ -101,7 +101,8 @@ public struct SVGRenderer {
   private func number(_ value: Double) -> String {
     let rounded = (value * 100).rounded() / 100
     guard rounded.magnitude < 1e15 else { return String(rounded) }
-    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    // Int64, not Int: Int has 32 bits on wasm32, and an axis may sit 1e9 points away.
+    return rounded == rounded.rounded() ? String(Int64(rounded)) : String(rounded)
   }
 
   private func escaped(_ text: String) -> String {

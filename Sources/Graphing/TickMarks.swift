@@ -2,6 +2,8 @@
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
+#elseif canImport(CalculatorLibc)
+import CalculatorLibc  // Embedded Swift for wasm32: Wasm/shim
 #endif
 
 /// Evenly spaced tick marks at a "nice" step (1, 2 or 5 × 10ⁿ) along one axis.
@@ -67,7 +69,11 @@ public struct TickMarks: Equatable, Sendable {
 
   private static func format(_ value: Double, _ format: String) -> String {
     withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer in
+      #if canImport(CalculatorLibc)
+      let written = calculator_format_double(buffer.baseAddress, UInt(buffer.count), format, value)
+      #else
       let written = withVaList([value]) { vsnprintf(buffer.baseAddress, buffer.count, format, $0) }
+      #endif
       guard written > 0, Int(written) < buffer.count else { return "\(value)" }
       return String(
         decoding: UnsafeRawBufferPointer(start: buffer.baseAddress, count: Int(written)),

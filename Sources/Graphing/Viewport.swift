@@ -1,5 +1,5 @@
 /// A point in view coordinates (points, y downwards) or graph units.
-public struct GraphPoint: Equatable, Codable, Sendable {
+public struct GraphPoint: Equatable, Sendable {
   /// Horizontal position.
   public var x: Double
   /// Vertical position.
@@ -14,7 +14,7 @@ public struct GraphPoint: Equatable, Codable, Sendable {
 
 /// Which part of the plane a graph view shows: where the origin sits in the view,
 /// how many points one unit takes, the view's size and its device-pixel scale.
-public struct Viewport: Equatable, Codable, Sendable {
+public struct Viewport: Equatable, Sendable {
   /// The origin's position in the view, in points from the top-left corner.
   public private(set) var origin: GraphPoint
   /// Points per graph unit, the same on both axes.
@@ -96,3 +96,9 @@ public struct Viewport: Equatable, Codable, Sendable {
     self.scale = min(max(scale, Self.scaleRange.lowerBound), Self.scaleRange.upperBound)
   }
 }
+
+#if !hasFeature(Embedded)
+extension GraphPoint: Codable {}
+
+extension Viewport: Codable {}
+#endif

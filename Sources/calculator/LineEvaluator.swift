@@ -1,7 +1,7 @@
 import ArgumentParser
 import CalculatorController
+import CalculatorJSON
 import CalculatorModel
-import FoundationEssentials
 
 #if canImport(Glibc)
 import Glibc
@@ -17,11 +17,6 @@ struct LineEvaluator {
   private let json: Bool
   private var output = OutputStream.standardOutput
   private var failed = false
-  private let encoder: JSONEncoder = {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return encoder
-  }()
 
   init(options: EvaluationOptions) {
     self.init(
@@ -88,8 +83,7 @@ struct LineEvaluator {
     result: nil, display: "", description: "", error: ParseError.empty.description)
 
   private mutating func writeJSON(_ report: EvaluationReport) {
-    let data = (try? encoder.encode(report)) ?? Data()
-    output.write(String(decoding: data, as: UTF8.self) + "\n")
+    output.write(String(decoding: report.json.utf8, as: UTF8.self) + "\n")
   }
 
   /// Flushes the output and exits 1 if any expression failed.

@@ -1,3 +1,4 @@
+import CalculatorJSON
 import CalculatorModel
 import FoundationEssentials
 import TestSupport

@@ -1,3 +1,4 @@
+import CalculatorController
 import FoundationEssentials
 import Hummingbird
 import HummingbirdTesting

@@ -37,26 +37,36 @@ extension JSONValue {
 
   /// A string literal: `"` and `\` escaped, control characters as `\n`-style or
   /// `\u00XX` escapes, everything else as its UTF-8.
+  ///
+  /// Reads the string's contiguous UTF-8 in one go: iterating `string.utf8` retains and
+  /// releases the string per byte in Embedded Swift, several times slower.
   private static func write(_ string: String, to text: inout [UInt8]) {
-    let hexDigits = Array("0123456789abcdef".utf8)
+    var string = string
     text.append(UInt8(ascii: "\""))
-    for byte in string.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-        text.append(UInt8(ascii: "\\"))
-        text.append(byte)
-      case 0x08: text.append(contentsOf: #"\b"#.utf8)
-      case 0x0C: text.append(contentsOf: #"\f"#.utf8)
-      case 0x0A: text.append(contentsOf: #"\n"#.utf8)
-      case 0x0D: text.append(contentsOf: #"\r"#.utf8)
-      case 0x09: text.append(contentsOf: #"\t"#.utf8)
-      case ..<0x20:
-        text.append(contentsOf: #"\u00"#.utf8)
-        text.append(hexDigits[Int(byte >> 4)])
-        text.append(hexDigits[Int(byte & 0xF)])
-      default: text.append(byte)
+    string.withUTF8 { bytes in
+      for byte in bytes {
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+          text.append(UInt8(ascii: "\\"))
+          text.append(byte)
+        case 0x08: text.append(contentsOf: #"\b"#.utf8)
+        case 0x0C: text.append(contentsOf: #"\f"#.utf8)
+        case 0x0A: text.append(contentsOf: #"\n"#.utf8)
+        case 0x0D: text.append(contentsOf: #"\r"#.utf8)
+        case 0x09: text.append(contentsOf: #"\t"#.utf8)
+        case ..<0x20:
+          text.append(contentsOf: #"\u00"#.utf8)
+          text.append(hexDigit(byte >> 4))
+          text.append(hexDigit(byte & 0xF))
+        default: text.append(byte)
+        }
       }
     }
     text.append(UInt8(ascii: "\""))
+  }
+
+  /// The lower-case hexadecimal digit of `value` (0 to 15).
+  private static func hexDigit(_ value: UInt8) -> UInt8 {
+    value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
   }
 }

@@ -1,4 +1,4 @@
-import CalculatorModel
+import CalculatorJSON
 import FoundationEssentials
 import TestSupport
 import Testing

@@ -1,39 +1,39 @@
-/// The limits the HTTP API enforces on each request (SPEC §13, §17), also listed in
-/// `openapi.yaml` and the README.
-enum APILimits {
+/// The limits the API enforces on each request (SPEC §13, §17), over HTTP and in the
+/// WebAssembly module alike; also listed in `openapi.yaml` and the README.
+public enum APILimits {
   /// The largest request body, in bytes; a larger one gets 413.
-  static let bodyBytes = 64 * 1024
+  public static let bodyBytes = 64 * 1024
   /// The most key names one `/api/press` request may hold.
-  static let keysPerRequest = 1_000
+  public static let keysPerRequest = 1_000
   /// The most steps a keypad's program may hold, before and after the keys.
-  static let programSteps = 3_000
+  public static let programSteps = 3_000
   /// The most bytes a saved keypad may take as JSON, so that it always fits in the
   /// next request's body with room for keys.
-  static let stateBytes = 60 * 1024
+  public static let stateBytes = 60 * 1024
   /// The most formula node values the keys of one `/api/press` request may compute
   /// (5 to 10 ms of CPU on the development machine, so that a machine three times
   /// slower still answers within SPEC §13's 50 ms with the state's replay added): a key
   /// that recomputes a long calculation, such as →M on 3,000 steps that use M, counts
   /// each time.
-  static let nodeEvaluations = 100_000
+  public static let nodeEvaluations = 100_000
   /// The most characters (Unicode scalars, as JSON Schema counts them) of a typed
   /// expression or pasted text.
-  static let expressionCharacters = 10_000
+  public static let expressionCharacters = 10_000
   /// The most variables one `/api/evaluate` request may set.
-  static let variables = 100
+  public static let variables = 100
   /// The smallest and largest width and height of a graph, in points.
-  static let viewportSide = 1.0...4_096.0
+  public static let viewportSide = 1.0...4_096.0
   /// The largest distance of the graph's origin from the view's corner, in points.
-  static let viewportOrigin = 1e9
+  public static let viewportOrigin = 1e9
 
   /// Refuses `text` when it has more than ``expressionCharacters`` Unicode scalars.
   /// - Parameters:
   ///   - text: The text.
   ///   - what: How the message names the text (`the expression`).
-  /// - Throws: ``APIError`` (400) naming the limit.
-  static func checkLength(of text: String, _ what: String) throws(APIError) {
+  /// - Throws: ``RequestError`` naming the limit.
+  static func checkLength(of text: String, _ what: String) throws(RequestError) {
     guard text.unicodeScalars.count <= expressionCharacters else {
-      throw .badRequest("\(what) is longer than \(expressionCharacters) characters")
+      throw RequestError("\(what) is longer than \(expressionCharacters) characters")
     }
   }
 }

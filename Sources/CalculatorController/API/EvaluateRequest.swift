@@ -1,0 +1,64 @@
+import CalculatorJSON
+import CalculatorModel
+
+/// The body of `POST /api/evaluate`: a typed expression (§9), values for its
+/// variables and the angle unit.
+public struct EvaluateRequest: Sendable {
+  /// The expression, such as `sin(x)^2`.
+  public var expression: String
+  /// Values by variable name.
+  public var variables: [String: Double]?
+  /// `rad` (the default) or `deg`.
+  public var angle: AngleUnit?
+
+  /// Reads the body `{"expression": …, "variables": {…}, "angle": …}`; only
+  /// `expression` is required.
+  /// - Throws: ``RequestError`` naming the member that is wrong.
+  public init(json: JSONCursor) throws(RequestError) {
+    (expression, variables, angle) = try RequestError.reading { () throws(DecodingError) in
+      let body = try json.object()
+      return (
+        try body.value("expression").string(),
+        try body.optional("variables").map { variables throws(DecodingError) in
+          try variables.numbers()
+        },
+        try body.optional("angle")?.rawValue(AngleUnit.self, named: "AngleUnit")
+      )
+    }
+  }
+
+  /// Evaluates the expression.
+  /// - Throws: ``RequestError`` for an expression that is too long or does not
+  ///   parse, too many variables, or a value that is not finite; an expression
+  ///   that parses but has no value (1/0, a missing variable) answers with `error`
+  ///   set.
+  public func response() throws(RequestError) -> EvaluationReport {
+    try APILimits.checkLength(of: expression, "the expression")
+    let variables = variables ?? [:]
+    guard variables.count <= APILimits.variables else {
+      throw RequestError("at most \(APILimits.variables) variables")
+    }
+    if let (name, _) = variables.first(where: { !$0.value.isFinite }) {
+      throw RequestError("the value of '\(name)' is not finite")
+    }
+    do {
+      _ = try Formula(parsing: expression)
+    } catch {
+      throw RequestError(error.description)
+    }
+    return EvaluationReport(evaluating: expression, variables: variables, angle: angle ?? .radians)
+  }
+}
+
+extension JSONCursor {
+  /// An object of numbers, by name, as Foundation's decoder reads `[String: Double]`:
+  /// a repeated name's first value is the one read.
+  func numbers() throws(DecodingError) -> [String: Double] {
+    let object = try object()
+    var numbers: [String: Double] = [:]
+    for name in object.names {
+      numbers[name] = try object.value(name).double()
+    }
+    return numbers
+  }
+}

@@ -1,0 +1,80 @@
+import CalculatorJSON
+import CalculatorModel
+import Graphing
+
+/// The body of `POST /api/graph`: what to graph (the keypad's expression or a typed
+/// one), the viewport and the style.
+public struct GraphRequest: Sendable {
+  /// The keypad whose expression to graph, as the graph key does.
+  public var state: Keypad?
+  /// A typed expression in x, used when there is no state.
+  public var expression: String?
+  /// `rad` (the default) or `deg`, for a typed expression.
+  public var angle: AngleUnit?
+  /// Which part of the plane to show.
+  public var viewport: ViewportRequest
+  /// `line` (the default) or `dots`.
+  public var style: GraphStyle?
+
+  /// Reads the body `{"state": …, "expression": …, "angle": …, "viewport": {…},
+  /// "style": …}`; only `viewport` is required.
+  /// - Throws: ``RequestError`` naming the member that is wrong.
+  public init(json: JSONCursor) throws(RequestError) {
+    (state, expression, angle, viewport, style) = try RequestError.reading {
+      () throws(DecodingError) in
+      let body = try json.object()
+      return (
+        try body.optional("state").map { state throws(DecodingError) in try Keypad(json: state) },
+        try body.optional("expression")?.string(),
+        try body.optional("angle")?.rawValue(AngleUnit.self, named: "AngleUnit"),
+        try ViewportRequest(json: body.value("viewport")),
+        try body.optional("style")?.rawValue(GraphStyle.self, named: "GraphStyle")
+      )
+    }
+  }
+
+  /// The SVG document of the graph.
+  /// - Throws: ``RequestError`` for a bad viewport, neither or both of state and
+  ///   expression, an expression that does not parse, or a state with nothing to
+  ///   graph.
+  public func svg() throws(RequestError) -> String {
+    let viewport = try self.viewport.viewport()
+    let source = try dataSource()
+    let curve = GraphSampler(source: source, viewport: viewport).sample()
+    return SVGRenderer(viewport: viewport).render(curve, style: style ?? .line, title: source.title)
+  }
+
+  private func dataSource() throws(RequestError) -> FormulaGraphSource {
+    switch (state, expression) {
+    case (var keypad?, nil):
+      guard keypad.programLength <= APILimits.programSteps else {
+        throw RequestError("the program is longer than \(APILimits.programSteps) steps")
+      }
+      let graphed: FormulaGraphSource?
+      do {
+        graphed = try keypad.graphSource()
+      } catch {
+        throw RequestError("cannot graph: \(error.description)")
+      }
+      guard let source = graphed else {
+        throw RequestError("nothing to graph: enter an expression first")
+      }
+      return source
+    case (nil, let text?):
+      try APILimits.checkLength(of: text, "the expression")
+      let formula: Formula
+      do {
+        formula = try Formula(parsing: text)
+      } catch {
+        throw RequestError(error.description)
+      }
+      do {
+        return try FormulaGraphSource(formula, constants: [:], angle: angle ?? .radians)
+      } catch {
+        throw RequestError("cannot graph: \(error.description)")
+      }
+    default:
+      throw RequestError("give either 'state' or 'expression'")
+    }
+  }
+}

@@ -1,0 +1,158 @@
+import CalculatorModel
+
+/// The brain a keypad drives: algebraic or RPN.
+///
+/// An enum rather than `any CalculatorBrain`, so that the controller also compiles as
+/// Embedded Swift (which has no existentials of non-class protocols). Mutations move
+/// the brain out of the enum first (`consume self`), so it is changed in place, never
+/// copied per key.
+enum KeypadBrain: Sendable {
+  /// Algebraic entry (SPEC §2).
+  case algebraic(AlgebraicBrain)
+  /// Reverse Polish entry (SPEC §3).
+  case rpn(RPNBrain)
+
+  /// An empty brain for `mode`.
+  init(_ mode: CalculatorMode) {
+    self = mode == .algebraic ? .algebraic(AlgebraicBrain()) : .rpn(RPNBrain())
+  }
+
+  /// A brain for `mode` rebuilt from a program.
+  /// - Throws: ``InvalidProgram`` naming the first step that had no effect.
+  init(_ mode: CalculatorMode, program: [BrainStep]) throws(InvalidProgram) {
+    self =
+      mode == .algebraic
+      ? .algebraic(try AlgebraicBrain(program: program)) : .rpn(try RPNBrain(program: program))
+  }
+
+  /// See ``CalculatorBrain/program``.
+  var program: [BrainStep] {
+    switch self {
+    case .algebraic(let brain): brain.program
+    case .rpn(let brain): brain.program
+    }
+  }
+
+  /// See ``CalculatorBrain/evaluation``.
+  var evaluation: Evaluation {
+    switch self {
+    case .algebraic(let brain): brain.evaluation
+    case .rpn(let brain): brain.evaluation
+    }
+  }
+
+  /// See ``CalculatorBrain/isPending``.
+  var isPending: Bool {
+    switch self {
+    case .algebraic(let brain): brain.isPending
+    case .rpn(let brain): brain.isPending
+    }
+  }
+
+  /// See ``CalculatorBrain/description``.
+  var description: String {
+    switch self {
+    case .algebraic(let brain): brain.description
+    case .rpn(let brain): brain.description
+    }
+  }
+
+  /// See ``CalculatorBrain/canUndo``.
+  var canUndo: Bool {
+    switch self {
+    case .algebraic(let brain): brain.canUndo
+    case .rpn(let brain): brain.canUndo
+    }
+  }
+
+  /// See ``CalculatorBrain/evaluationCount``.
+  var evaluationCount: Int {
+    switch self {
+    case .algebraic(let brain): brain.evaluationCount
+    case .rpn(let brain): brain.evaluationCount
+    }
+  }
+
+  /// See ``CalculatorBrain/latestFormula``.
+  var latestFormula: Formula? {
+    switch self {
+    case .algebraic(let brain): brain.latestFormula
+    case .rpn(let brain): brain.latestFormula
+    }
+  }
+
+  /// See ``CalculatorBrain/latestDescription(maximumNodes:)``.
+  func latestDescription(maximumNodes: Int) -> String? {
+    switch self {
+    case .algebraic(let brain): brain.latestDescription(maximumNodes: maximumNodes)
+    case .rpn(let brain): brain.latestDescription(maximumNodes: maximumNodes)
+    }
+  }
+
+  /// See ``CalculatorBrain/variableValues``.
+  var variableValues: [String: Double] {
+    get {
+      switch self {
+      case .algebraic(let brain): brain.variableValues
+      case .rpn(let brain): brain.variableValues
+      }
+    }
+    set {
+      mutate {
+        $0.variableValues = newValue
+      } rpn: {
+        $0.variableValues = newValue
+      }
+    }
+  }
+
+  /// See ``CalculatorBrain/angleUnit``.
+  var angleUnit: AngleUnit {
+    get {
+      switch self {
+      case .algebraic(let brain): brain.angleUnit
+      case .rpn(let brain): brain.angleUnit
+      }
+    }
+    set {
+      mutate {
+        $0.angleUnit = newValue
+      } rpn: {
+        $0.angleUnit = newValue
+      }
+    }
+  }
+
+  /// See ``CalculatorBrain/apply(_:)``.
+  @discardableResult mutating func apply(_ step: BrainStep) -> Bool {
+    mutate {
+      $0.apply(step)
+    } rpn: {
+      $0.apply(step)
+    }
+  }
+
+  /// See ``CalculatorBrain/undo()``.
+  @discardableResult mutating func undo() -> BrainStep? {
+    mutate {
+      $0.undo()
+    } rpn: {
+      $0.undo()
+    }
+  }
+
+  /// Changes the brain in place: it is moved out of `self`, changed, and put back, so
+  /// its storage is never shared (and so never copied) while it changes.
+  private mutating func mutate<Result>(
+    _ algebraic: (inout AlgebraicBrain) -> Result, rpn: (inout RPNBrain) -> Result
+  ) -> Result {
+    switch consume self {
+    case .algebraic(var brain):
+      defer { self = .algebraic(brain) }
+      return algebraic(&brain)
+    case .rpn(var brain):
+      defer { self = .rpn(brain) }
+      return rpn(&brain)
+    }
+  }
+}

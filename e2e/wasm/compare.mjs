@@ -1,0 +1,126 @@
+// The WebAssembly module against the native build, byte for byte (issue 13).
+//
+//   node e2e/wasm/compare.mjs [path/to/calculator] [path/to/calculator.wasm]
+//
+// Defaults: .build/debug/calculator (swift build) and .build/wasm/calculator.wasm
+// (scripts/build-wasm.sh). Each seed example of SPEC §5 and §6 (read from
+// Tests/TestSupport/SeedExamples.swift, the table every front end's tests share) is
+// pressed three ways in the module — all keys in one stateless press, one key per
+// stateless press with the state carried, one key per call on the keypad kept in the
+// module — and must give the display and label `calculator keys --json` prints, and
+// the same whole view. Expressions go through `calculator eval --json` and the
+// module's evaluate, whose answers must be the same bytes.
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import assert from "node:assert/strict";
+import { after, test } from "node:test";
+import { loadCalculator } from "../../Wasm/calculator-wasm.js";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
+const native = process.argv[2] ?? join(root, ".build/debug/calculator");
+const wasmPath = process.argv[3] ?? join(root, ".build/wasm/calculator.wasm");
+const calc = await loadCalculator(readFileSync(wasmPath));
+
+/** The seed rows of one table (`algebraic` or `rpn`) in SeedExamples.swift. */
+function seedExamples(table) {
+  const source = readFileSync(join(root, "Tests/TestSupport/SeedExamples.swift"), "utf8");
+  const start = source.indexOf(`public static let ${table}: [SeedExample] = [`);
+  const body = source.slice(start, source.indexOf("\n  ]", start));
+  const row = /SeedExample\(keys: "((?:[^"\\]|\\.)*)", label: "((?:[^"\\]|\\.)*)", display: "((?:[^"\\]|\\.)*)"\)/g;
+  const unescape = (text) => JSON.parse(`"${text}"`);
+  return [...body.matchAll(row)].map(([, keys, label, display]) => ({
+    keys: unescape(keys), label: unescape(label), display: unescape(display),
+  }));
+}
+
+/** What `calculator keys --json` prints, parsed, and its text. */
+function nativeView(keys, rpn) {
+  const text = execFileSync(native, ["keys", "--json", ...(rpn ? ["--rpn"] : []), ...keys], {
+    encoding: "utf8",
+  }).trimEnd();
+  return { text, view: JSON.parse(text) };
+}
+
+/** The view the module gives for `keys`, pressed each of the three ways. */
+function moduleViews(keys, rpn) {
+  const all = (rpn ? ["rpn"] : []).concat(keys);
+  const atOnce = calc.press({ keys: all }).view;
+  let carried = calc.press({});
+  for (const key of all) carried = calc.press({ state: carried.state, keys: [key] });
+  const fresh = calc.press({}).state;
+  let session = calc.sessionPress({ state: fresh, keys: [] });
+  for (const key of all) session = calc.sessionPress({ keys: [key] });
+  return { atOnce, carried: carried.view, session: session.view };
+}
+
+const counts = { rows: 0, identical: 0 };
+for (const [table, rpn] of [["algebraic", false], ["rpn", true]]) {
+  for (const row of seedExamples(table)) {
+    test(`${table}: ${row.keys}`, () => {
+      const keys = row.keys.split(" ");
+      const expected = nativeView(keys, rpn).view;
+      assert.equal(expected.display, row.display, "native display against the SPEC");
+      assert.equal(expected.label, row.label, "native label against the SPEC");
+      counts.rows += 1;
+      for (const [how, view] of Object.entries(moduleViews(keys, rpn))) {
+        assert.equal(view.display, expected.display, `display (${how})`);
+        assert.equal(view.label, expected.label, `label (${how})`);
+        assert.deepEqual(view, expected, `whole view (${how})`);
+      }
+      counts.identical += 1;
+    });
+  }
+}
+
+const expressions = [
+  "4 + 5 × 3", "7 + √9", "1/3", "4π", "1e20", "1.5e-12", "0.1 + 0.2", "-2^2", "sin(1)",
+  "cos(π)", "tan(1)", "asin(0.5)", "ln(2)", "log(1000)", "e^2", "2^0.5", "0.5!", "4.7!",
+  "(-0.5)!", "(-1.5)!", "2.5!", "170.5!", "20!", "1/0", "√(-1)", "ln(0)", "(-3)!", "x + 1",
+  "2 +", "sinh(1)", "cosh(1)", "floor(-2.5)", "round(2.5)", "17*34+1",
+];
+for (const expression of expressions) {
+  test(`evaluate ${expression}`, () => {
+    let text;
+    try {
+      text = execFileSync(native, ["eval", "--json", "--", expression], {
+        encoding: "utf8", stdio: ["ignore", "pipe", "ignore"],
+      });
+    } catch (error) {
+      text = error.stdout; // an expression without a value exits 1 and still answers
+    }
+    let answer;
+    try {
+      answer = calc.evaluateText({ expression });
+    } catch (error) {
+      // The module refuses what does not parse (400), as the server does; the
+      // command line answers it with an error object.
+      assert.equal(error.status, 400);
+      assert.equal(JSON.parse(text).error, error.message);
+      return;
+    }
+    assert.equal(answer, text.trimEnd());
+  });
+}
+
+test("graph: an SVG document titled with the description", () => {
+  const svg = calc.graph({
+    expression: "sin(x)",
+    viewport: { width: 400, height: 300, originX: 200, originY: 150, scale: 40 },
+  });
+  assert.match(svg, /^<svg /);
+  assert.match(svg, /sin\(x\)/);
+});
+
+test("refusals carry the server's status and message", () => {
+  assert.throws(() => calc.press("{"), { status: 400, message: "the body is not valid JSON" });
+  assert.throws(() => calc.press({ keys: ["nope"] }), { status: 400 });
+  assert.throws(() => calc.evaluate({}), {
+    status: 400, message: "missing field 'expression'",
+  });
+});
+
+after(() => {
+  console.log(`seed rows: ${counts.identical} of ${counts.rows} identical three ways`);
+});

@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# Builds .build/wasm/calculator.wasm: CalculatorJSON, CalculatorModel, Graphing and
+# CalculatorController compiled as Embedded Swift for wasm32-unknown-none-wasm, with
+# Wasm/CalculatorWasm.swift (the exported calls) and Wasm/shim (the C side), linked
+# with wasi-libc into one module that imports nothing. The same sources give the same
+# bytes on any machine of this kind (docs/design.md, "The WebAssembly build").
+#
+# Needs the Swift toolchain (it ships the Embedded standard library for wasm32, clang
+# and wasm-ld) and two Debian packages, which this script does not install:
+#   apt-get install -y wasi-libc libclang-rt-dev-wasm32
+# Optional: wabt, for `wasm-objdump -x .build/wasm/calculator.wasm` (the import check
+# at the end is skipped without it).
+#
+# A script rather than SwiftPM: SwiftPM compiles each module into one object per file
+# (-num-threads), and a module built that way from these sources showed `?` for `−`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+swiftc=${SWIFTC:-$(command -v swiftc)}
+bin=$(dirname "$swiftc")
+missing=()
+libc=${WASI_LIBC:-$(dpkg -L wasi-libc 2> /dev/null | grep '/libc\.a$' | head -1 || true)}
+[ -n "$libc" ] || missing+=(wasi-libc)
+builtins=${WASM_BUILTINS:-$(dpkg-query -W -f '${Depends}' libclang-rt-dev-wasm32 2> /dev/null \
+  | grep -o 'libclang-rt-[0-9]*-dev-wasm32' | head -1 | xargs -r dpkg -L 2> /dev/null \
+  | grep 'builtins-wasm32\.a$' | head -1 || true)}
+[ -n "$builtins" ] || missing+=(libclang-rt-dev-wasm32)
+if ((${#missing[@]})); then
+  echo "build-wasm.sh: missing Debian packages: ${missing[*]}" >&2
+  echo "  install them with: apt-get install -y ${missing[*]}" >&2
+  exit 1
+fi
+
+out=.build/wasm
+mkdir -p "$out"
+rm -f "$out"/*.o "$out"/*.swiftmodule "$out"/calculator.wasm
+flags=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded
+  -wmo -Osize -parse-as-library -Xfrontend -disable-stack-protector
+  -Xfrontend -disable-incremental-llvm-codegen
+  -I Wasm/shim/include -I "$out" -file-prefix-map "$PWD=.")
+
+# One object per module (swiftc's default with -wmo).
+module() {
+  local name=$1
+  shift
+  echo "== $name" >&2
+  "$swiftc" "${flags[@]}" -module-name "$name" -emit-module \
+    -emit-module-path "$out/$name.swiftmodule" -c "$@" -o "$out/$name.o"
+}
+sources() { find "$1" -name '*.swift' | LC_ALL=C sort; }
+
+module CalculatorJSON $(sources Sources/CalculatorJSON)
+module CalculatorModel $(sources Sources/CalculatorModel)
+module Graphing $(sources Sources/Graphing)
+module CalculatorController $(sources Sources/CalculatorController)
+module CalculatorWasm $(sources Wasm)
+echo "== shim" >&2
+"$bin/clang" --target=wasm32-unknown-none-wasm -ffreestanding -Os \
+  -ffile-prefix-map="$PWD=." -c Wasm/shim/CalculatorLibc.c -o "$out/CalculatorLibc.o"
+echo "== link" >&2
+# The shim comes before libc.a, so its definitions win over libc's.
+"$bin/wasm-ld" --no-entry --gc-sections --strip-all \
+  --export=calculator_alloc --export=calculator_free --export=calculator_press \
+  --export=calculator_session_press --export=calculator_evaluate --export=calculator_graph \
+  --export=calculator_output --export=calculator_output_count \
+  "$out/CalculatorWasm.o" "$out/CalculatorController.o" "$out/Graphing.o" \
+  "$out/CalculatorModel.o" "$out/CalculatorJSON.o" "$out/CalculatorLibc.o" \
+  "$bin/../lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a" \
+  "$libc" "$builtins" -o "$out/calculator.wasm"
+
+if command -v wasm-objdump > /dev/null; then
+  imports=$(wasm-objdump -x "$out/calculator.wasm" | grep -c '^Import' || true)
+  if [ "$imports" != 0 ]; then
+    echo "build-wasm.sh: the module imports something:" >&2
+    wasm-objdump -x -j Import "$out/calculator.wasm" >&2
+    exit 1
+  fi
+fi
+echo "$out/calculator.wasm: $(wc -c < "$out/calculator.wasm") bytes," \
+  "sha256 $(sha256sum "$out/calculator.wasm" | cut -d' ' -f1)"
