@@ -61,7 +61,8 @@ echo "== link" >&2
 # The shim comes before libc.a, so its definitions win over libc's.
 "$bin/wasm-ld" --no-entry --gc-sections --strip-all \
   --export=calculator_alloc --export=calculator_free --export=calculator_press \
-  --export=calculator_session_press --export=calculator_evaluate --export=calculator_graph \
+  --export=calculator_session_press --export=calculator_session_graph \
+  --export=calculator_session_trace --export=calculator_evaluate --export=calculator_graph \
   --export=calculator_output --export=calculator_output_count \
   "$out/CalculatorWasm.o" "$out/CalculatorController.o" "$out/Graphing.o" \
   "$out/CalculatorModel.o" "$out/CalculatorJSON.o" "$out/CalculatorLibc.o" \
