@@ -47,6 +47,7 @@ import Testing
 
   @Test(arguments: [
     ("/", HTTPResponse.Status.ok), ("/app.js", .ok), ("/healthz", .ok), ("/openapi.yaml", .ok),
+    ("/calculator.wasm", .ok), ("/service-worker.js", .ok), ("/manifest.webmanifest", .ok),
     ("/missing.html", .notFound), ("/api/press", .methodNotAllowed),
   ])
   func headersOnEveryResponse(_ path: String, _ status: HTTPResponse.Status) async throws {
@@ -71,7 +72,7 @@ import Testing
     try await testApplication().test(.router) { client in
       try await client.execute(uri: "/", method: .get) { response in
         #expect(response.headers[.contentType]?.hasPrefix("text/html") == true)
-        #expect(response.text.contains(#"<script src="app.js""#))
+        #expect(response.text.contains(#"<script type="module" src="app.js"></script>"#))
       }
       try await client.execute(uri: "/openapi.yaml", method: .get) { response in
         #expect(response.text.hasPrefix("openapi: 3"))

@@ -77,13 +77,19 @@ def text(driver, element_id):
 
 def fresh(driver):
     """The page with nothing saved. Storage is cleared on /healthz (same origin, no
-    script): cleared on the app's page, its start-up request could still answer and
-    save the old state again before the reload."""
+    script): cleared on the app's page, the page would save its keypad again as it
+    is left (pagehide)."""
     driver.get(BASE + "/healthz")
     driver.execute_script("localStorage.clear()")
     driver.get(BASE + "/")
-    wait(driver, lambda d: d.execute_script("return localStorage.getItem('calculator.view') !== null"))
+    wait_ready(driver)
     assert text(driver, "display") == "0"
+
+
+def wait_ready(driver):
+    """Waits until the page has loaded its WebAssembly module and restored its keypad."""
+    wait(driver, lambda d: d.execute_script("return document.documentElement.dataset.calculator") in ("ready", "failed"))
+    assert driver.execute_script("return document.documentElement.dataset.calculator") == "ready", text(driver, "error")
 
 
 def click_keys(driver, keys):
