@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "03446e8a928fda88";
+const VERSION = "36c99edecd9bea89";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
