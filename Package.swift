@@ -19,10 +19,15 @@ let package = Package(
   ],
   targets: [
     .target(name: "CalculatorJSON"),
-    .target(name: "CalculatorModel", dependencies: ["CalculatorJSON"]),
+    // musl's sin, cos, exp… vendored, so that every build computes the same bits
+    // (Sources/MuslMath/README.md).
+    .target(
+      name: "MuslMath", exclude: ["README.md", "COPYRIGHT"],
+      cSettings: [.headerSearchPath("internal")]),
+    .target(name: "CalculatorModel", dependencies: ["CalculatorJSON", "MuslMath"]),
     .target(
       name: "CalculatorController", dependencies: ["CalculatorJSON", "CalculatorModel", "Graphing"]),
-    .target(name: "Graphing"),
+    .target(name: "Graphing", dependencies: ["MuslMath"]),
     .target(
       name: "CalculatorTerminal",
       dependencies: ["CalculatorController", "CalculatorModel", "Graphing"]),
@@ -54,7 +59,9 @@ let package = Package(
       name: "TestSupport", dependencies: ["CalculatorController", "CalculatorModel"],
       path: "Tests/TestSupport"),
     .testTarget(name: "CalculatorJSONTests", dependencies: ["CalculatorJSON", "TestSupport"]),
-    .testTarget(name: "CalculatorModelTests", dependencies: ["CalculatorModel", "TestSupport"]),
+    .testTarget(name: "MuslMathTests", dependencies: ["MuslMath"], exclude: ["references.txt"]),
+    .testTarget(
+      name: "CalculatorModelTests", dependencies: ["CalculatorModel", "MuslMath", "TestSupport"]),
     .testTarget(
       name: "CalculatorControllerTests",
       dependencies: [

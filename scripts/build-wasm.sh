@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Builds .build/wasm/calculator.wasm: CalculatorJSON, CalculatorModel, Graphing and
 # CalculatorController compiled as Embedded Swift for wasm32-unknown-none-wasm, with
-# Wasm/CalculatorWasm.swift (the exported calls) and Wasm/shim (the C side), linked
-# with wasi-libc into one module that imports nothing. The same sources give the same
-# bytes on any machine of this kind (docs/design.md, "The WebAssembly build").
+# Wasm/CalculatorWasm.swift (the exported calls), Wasm/shim (the C side) and
+# Sources/MuslMath (the math functions every build shares), linked with wasi-libc into
+# one module that imports nothing. The same sources give the same bytes on any machine
+# of this kind (docs/design.md, "The WebAssembly build").
 #
 # Needs the Swift toolchain (it ships the Embedded standard library for wasm32, clang
 # and wasm-ld) and two Debian packages, which this script does not install:
@@ -54,7 +55,7 @@ rm -f "$out"/*.o "$out"/*.swiftmodule "$out"/calculator.wasm
 flags=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded
   -wmo -Osize -parse-as-library -Xfrontend -disable-stack-protector
   -Xfrontend -disable-incremental-llvm-codegen
-  -I Wasm/shim/include -I "$out" -file-prefix-map "$PWD=.")
+  -I Wasm/shim/include -I Sources/MuslMath/include -I "$out" -file-prefix-map "$PWD=.")
 
 # One object per module (swiftc's default with -wmo).
 module() {
@@ -74,6 +75,15 @@ module CalculatorWasm $(sources Wasm)
 echo "== shim" >&2
 "$bin/clang" --target=wasm32-unknown-none-wasm -ffreestanding -Os \
   -ffile-prefix-map="$PWD=." -c Wasm/shim/CalculatorLibc.c -o "$out/CalculatorLibc.o"
+echo "== MuslMath" >&2
+# No contraction into fused multiply-adds, as natively (Sources/MuslMath/README.md).
+math=()
+for source in $(find Sources/MuslMath/src -name '*.c' | LC_ALL=C sort); do
+  object="$out/MuslMath-$(basename "$source" .c).o"
+  "$bin/clang" --target=wasm32-unknown-none-wasm -ffreestanding -Os -ffp-contract=off \
+    -I Sources/MuslMath/internal -ffile-prefix-map="$PWD=." -c "$source" -o "$object"
+  math+=("$object")
+done
 echo "== link" >&2
 # The shim comes before libc.a, so its definitions win over libc's.
 "$bin/wasm-ld" --no-entry --gc-sections --strip-all \
@@ -82,7 +92,7 @@ echo "== link" >&2
   --export=calculator_session_trace --export=calculator_evaluate --export=calculator_graph \
   --export=calculator_output --export=calculator_output_count \
   "$out/CalculatorWasm.o" "$out/CalculatorController.o" "$out/Graphing.o" \
-  "$out/CalculatorModel.o" "$out/CalculatorJSON.o" "$out/CalculatorLibc.o" \
+  "$out/CalculatorModel.o" "$out/CalculatorJSON.o" "$out/CalculatorLibc.o" "${math[@]}" \
   "$bin/../lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a" \
   "$libc" "$builtins" -o "$out/calculator.wasm"
 

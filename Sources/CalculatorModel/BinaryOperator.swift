@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(CalculatorLibc)
-import CalculatorLibc  // Embedded Swift for wasm32: Wasm/shim
-#endif
+import MuslMath
 
 /// An infix operation of two operands.
 public enum BinaryOperator: String, CaseIterable, Sendable {
@@ -46,12 +40,13 @@ public enum BinaryOperator: String, CaseIterable, Sendable {
     }
   }
 
-  /// `base ^ exponent`; a square and a cube are multiplications, as `x²` and `x³` are.
+  /// `base ^ exponent`; a square and a cube are multiplications, as `x²` and `x³` are,
+  /// other powers musl's `pow` (`MuslMath`), the same bits in every build.
   static func raise(_ base: Double, to exponent: Double) -> Double {
     switch exponent {
     case 2: base * base
     case 3: base * base * base
-    default: pow(base, exponent)
+    default: musl_pow(base, exponent)
     }
   }
 

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(CalculatorLibc)
-import CalculatorLibc  // Embedded Swift for wasm32: Wasm/shim
-#endif
+import MuslMath
 
 /// A formula compiled for evaluating one variable over many values: a register tape
 /// run one instruction at a time across a whole batch, with no tree walk per point.
@@ -457,11 +451,11 @@ private enum Kernel {
     case .squareRoot: combine(SquareRoot.self, .row(a), .constant(0), d, count)
     case .reciprocal: combine(Quotient.self, .constant(1), .row(a), d, count)
     case .negation: combine(Product.self, .constant(-1), .row(a), d, count)  // 0 − a is +0
-    case .sine where angle == .radians: map(a, d, count) { sin($0) }
-    case .cosine where angle == .radians: map(a, d, count) { cos($0) }
-    case .tangent where angle == .radians: map(a, d, count) { tan($0) }
-    case .exponential: map(a, d, count) { exp($0) }
-    case .naturalLogarithm: map(a, d, count) { log($0) }
+    case .sine where angle == .radians: map(a, d, count) { musl_sin($0) }
+    case .cosine where angle == .radians: map(a, d, count) { musl_cos($0) }
+    case .tangent where angle == .radians: map(a, d, count) { musl_tan($0) }
+    case .exponential: map(a, d, count) { musl_exp($0) }
+    case .naturalLogarithm: map(a, d, count) { musl_log($0) }
     default: map(a, d, count) { function.apply($0, angle: angle) }
     }
   }

@@ -1,16 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(CalculatorLibc)
-import CalculatorLibc  // Embedded Swift for wasm32: Wasm/shim
-#endif
+import MuslMath
 
 /// An angle in degrees reduced exactly: a multiple of 90° and an offset in
 /// [−45°, 45°], whose sine and cosine give the sine, cosine and tangent of the angle
 /// with every digit of the offset kept.
 ///
-/// `fmod` is exact, and so is subtracting the nearest multiple of 90° from the
+/// The remainder (C's `fmod`) is exact, and so is subtracting the nearest multiple of 90° from the
 /// remainder, so `cos(1e22)°` is cos(280°) (10²² ≡ 280 mod 360), `sin(−1.4)°` is
 /// −sin(1.4°) with no detour through 358.6°, and `sin(180.0000001)`° is −sin(δ) with
 /// δ the exact offset. 0, ±½ and ±1 are exact where the angle is a multiple of 30°
@@ -27,7 +21,8 @@ struct Degrees {
       (quadrant, offset) = (0, .nan)
       return
     }
-    let turn = fmod(angle, 360)  // exact, in (−360, 360), with the sign of angle
+    // Exact, in (−360, 360), with the sign of angle.
+    let turn = angle.truncatingRemainder(dividingBy: 360)
     let quarters = (turn / 90).rounded()  // −4 … 4
     offset = turn - quarters * 90  // exact: both are multiples of turn's last bit
     // quarters is a small whole number, so the conversion is safe.
@@ -40,13 +35,13 @@ struct Degrees {
     case 0: offset  // keeps the sign of −0
     case 30: 0.5
     case -30: -0.5
-    default: sin(offset * .pi / 180)
+    default: musl_sin(offset * .pi / 180)
     }
   }
 
   /// cos of the offset, exact at 0.
   private var offsetCosine: Double {
-    offset == 0 ? 1 : cos(offset * .pi / 180)
+    offset == 0 ? 1 : musl_cos(offset * .pi / 180)
   }
 
   /// The sine of the angle.
@@ -76,7 +71,7 @@ struct Degrees {
       switch offset {
       case 45: 1
       case -45: -1
-      default: tan(offset * .pi / 180)
+      default: musl_tan(offset * .pi / 180)
       }
     guard quadrant % 2 == 1 else { return offsetTangent + 0 }
     return offset == 0 ? .nan : -1 / offsetTangent

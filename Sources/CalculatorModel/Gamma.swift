@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(CalculatorLibc)
-import CalculatorLibc  // Embedded Swift for wasm32: Wasm/shim
-#endif
+import MuslMath
 
 /// The gamma function, written once in Swift so that every build gives the same
 /// digits: C libraries' `tgamma` differ (glibc's and musl's, which the WebAssembly
@@ -13,9 +7,8 @@ import CalculatorLibc  // Embedded Swift for wasm32: Wasm/shim
 /// Lanczos' approximation with g = 607/128 and 15 terms, and Euler's reflection formula
 /// below ½. The roundings of `x + 7.5` and `x + ½` are corrected to first order, and sin(πx) is
 /// reduced exactly, so the result is within a few units in the last place
-/// (relative error about 1e-15) wherever it is a normal number. It uses only
-/// `exp`, `log`, `pow`, `sin` and `cos`, which agree across the C libraries for
-/// these arguments.
+/// (relative error about 1e-15) wherever it is a normal number. It uses only musl's
+/// `exp`, `log`, `pow`, `sin` and `cos` (`MuslMath`), the same bits in every build.
 enum Gamma {
   /// Lanczos' g.
   private static let g = 607.0 / 128
@@ -63,13 +56,13 @@ enum Gamma {
     // 1 + (y/t − 1)·δt + ln(t)·δy, which keeps the digits the roundings would cost.
     let (t, tLost) = sum(x, g + 0.5)
     let (y, yLost) = sum(x, 0.5)
-    let correction = 1 + (y / t - 1) * tLost + log(t) * yLost
-    let scale = (2 * Double.pi).squareRoot() * series * correction * exp(-t)
+    let correction = 1 + (y / t - 1) * tLost + musl_log(t) * yLost
+    let scale = (2 * Double.pi).squareRoot() * series * correction * musl_exp(-t)
     if y < 140 {
-      return scale * pow(t, y)
+      return scale * musl_pow(t, y)
     }
     // t^y alone would overflow before the result does.
-    let half = pow(t, y / 2)
+    let half = musl_pow(t, y / 2)
     return scale * half * half
   }
 
@@ -82,15 +75,15 @@ enum Gamma {
 
   /// sin(πx) with the argument reduced exactly: exact 0 at whole x, ±1 at halves.
   private static func sinPi(_ x: Double) -> Double {
-    let turn = fmod(x, 2)  // exact, in (−2, 2)
+    let turn = x.truncatingRemainder(dividingBy: 2)  // exact, in (−2, 2)
     let halves = (turn * 2).rounded()  // −4 … 4
     let offset = turn - halves / 2  // exact, in [−¼, ¼]
     let angle = offset * Double.pi
     switch (Int(halves) % 4 + 4) % 4 {  // halves is a small whole number
-    case 0: return offset == 0 ? 0 : sin(angle)
-    case 1: return cos(angle)
-    case 2: return offset == 0 ? 0 : -sin(angle)
-    default: return -cos(angle)
+    case 0: return offset == 0 ? 0 : musl_sin(angle)
+    case 1: return musl_cos(angle)
+    case 2: return offset == 0 ? 0 : -musl_sin(angle)
+    default: return -musl_cos(angle)
     }
   }
 }

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(CalculatorLibc)
-import CalculatorLibc  // Embedded Swift for wasm32: Wasm/shim
-#endif
+import MuslMath
 
 /// An operation of one operand.
 public enum UnaryFunction: String, CaseIterable, Sendable {
@@ -94,23 +88,24 @@ public enum UnaryFunction: String, CaseIterable, Sendable {
     }
   }
 
-  /// The function applied to `x`, with angles in `unit`.
+  /// The function applied to `x`, with angles in `unit`: the elementary functions are
+  /// musl's (`MuslMath`), the same bits in every build, not the C library's.
   func apply(_ x: Double, angle unit: AngleUnit) -> Double {
     switch self {
     case .squareRoot: x.squareRoot()
-    case .sine: unit == .degrees ? Degrees(x).sine : sin(x)
-    case .cosine: unit == .degrees ? Degrees(x).cosine : cos(x)
-    case .tangent: unit == .degrees ? Degrees(x).tangent : tan(x)
-    case .arcsine: Self.angle(asin(x), in: unit)
-    case .arccosine: Self.angle(acos(x), in: unit)
-    case .arctangent: Self.angle(atan(x), in: unit)
-    case .hyperbolicSine: sinh(x)
-    case .hyperbolicCosine: cosh(x)
-    case .hyperbolicTangent: tanh(x)
-    case .naturalLogarithm: log(x)
-    case .commonLogarithm: log10(x)
-    case .exponential: exp(x)
-    case .powerOfTen: pow(10, x)
+    case .sine: unit == .degrees ? Degrees(x).sine : musl_sin(x)
+    case .cosine: unit == .degrees ? Degrees(x).cosine : musl_cos(x)
+    case .tangent: unit == .degrees ? Degrees(x).tangent : musl_tan(x)
+    case .arcsine: Self.angle(musl_asin(x), in: unit)
+    case .arccosine: Self.angle(musl_acos(x), in: unit)
+    case .arctangent: Self.angle(musl_atan(x), in: unit)
+    case .hyperbolicSine: musl_sinh(x)
+    case .hyperbolicCosine: musl_cosh(x)
+    case .hyperbolicTangent: musl_tanh(x)
+    case .naturalLogarithm: musl_log(x)
+    case .commonLogarithm: musl_log10(x)
+    case .exponential: musl_exp(x)
+    case .powerOfTen: musl_pow(10, x)
     case .square: x * x
     case .cube: x * x * x
     case .reciprocal: 1 / x
@@ -142,10 +137,10 @@ public enum UnaryFunction: String, CaseIterable, Sendable {
   /// logarithms of positive decimals.
   func applyToDecimal(_ x: ExactDecimal) -> Double? {
     guard x.significand > 0 else { return nil }
-    let common = log10(Double(x.significand)) + Double(x.exponent)
+    let common = musl_log10(Double(x.significand)) + Double(x.exponent)
     switch self {
     case .commonLogarithm: return common
-    case .naturalLogarithm: return common * M_LN10
+    case .naturalLogarithm: return common * Self.logarithmOfTen
     default: return nil
     }
   }
@@ -163,6 +158,9 @@ public enum UnaryFunction: String, CaseIterable, Sendable {
     default: CalculationError.fromResult(result, inputs: x.value)
     }
   }
+
+  /// ln 10 rounded to a `Double` (C's `M_LN10`).
+  private static let logarithmOfTen = 2.302_585_092_994_045_684_02
 
   private static func angle(_ radians: Double, in unit: AngleUnit) -> Double {
     unit == .degrees ? radians * 180 / Double.pi : radians

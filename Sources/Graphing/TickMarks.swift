@@ -1,3 +1,5 @@
+import MuslMath
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -40,12 +42,14 @@ public struct TickMarks: Equatable, Sendable {
   }
 
   /// The smallest 1, 2 or 5 × 10ⁿ that is at least `spacing`.
+  ///
+  /// The decade comes from musl's `log10` (`MuslMath`), so every build picks the same step.
   static func niceStep(atLeast spacing: Double) -> Double? {
-    let exponent = floor(log10(spacing))
+    let exponent = musl_log10(spacing).rounded(.down)
     guard exponent.isFinite else { return nil }
     // 10ⁿ is exact up to n = 22, so dividing by it rounds once: 2 / 10⁷ is the
     // Double nearest 2e-7, where 2 × 10⁻⁷ would not be.
-    let power = pow(10, Swift.abs(exponent))
+    let power = musl_pow(10, Swift.abs(exponent))
     for multiple in [1.0, 2, 5, 10] {
       let step = exponent < 0 ? multiple / power : multiple * power
       guard step >= spacing * (1 - 1e-12) else { continue }
@@ -59,7 +63,7 @@ public struct TickMarks: Equatable, Sendable {
     if value == 0 {
       return "0"
     }
-    let decimals = max(0, Int(-floor(log10(step))))
+    let decimals = max(0, Int(-musl_log10(step).rounded(.down)))
     let magnitude = Swift.abs(value)
     if magnitude >= 1e6 || magnitude < 1e-4 {
       return Self.format(value, "%g")

@@ -9,7 +9,11 @@
 // stateless press with the state carried, one key per call on the keypad kept in the
 // module — and must give the display and label `calculator keys --json` prints, and
 // the same whole view. Expressions go through `calculator eval --json` and the
-// module's evaluate, whose answers must be the same bytes.
+// module's evaluate, whose answers must be the same bytes. Then 10,000 random key
+// sequences (both modes, every key) and 10,000 random expressions (every function,
+// degrees and radians, huge and tiny numbers, errors) go to the native server's
+// /api/press and /api/evaluate and to the module: the same bytes again
+// (COMPARE_SEED and COMPARE_COUNT choose the inputs; the seed is printed).
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -17,6 +21,8 @@ import { fileURLToPath } from "node:url";
 import assert from "node:assert/strict";
 import { after, test } from "node:test";
 import { loadCalculator } from "../../Sources/CalculatorServer/Public/calculator-wasm.js";
+import { mapConcurrently, startNativeServer } from "./native-server.mjs";
+import { randomEvaluation, randomPress, randomSource } from "./random-inputs.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const native = process.argv[2] ?? join(root, ".build/debug/calculator");
@@ -136,6 +142,70 @@ test("refusals carry the server's status and message", () => {
   });
 });
 
+/** The module's answer to `body` as the server gives it: status and text. */
+function moduleAnswer(call, body) {
+  try {
+    return { status: 200, text: call(body) };
+  } catch (error) {
+    if (error.status === undefined) throw error;
+    return { status: error.status, text: JSON.stringify({ error: error.message }) };
+  }
+}
+
+/** The shown text of an answer: display and label (a view's, or an evaluation's). */
+function shown({ status, text }) {
+  if (status !== 200) return JSON.parse(text).error;
+  const answer = JSON.parse(text);
+  const view = answer.view ?? answer;
+  return `${view.error ?? view.display} | ${view.label ?? view.description}`;
+}
+
+const seed = Number(process.env.COMPARE_SEED ?? 13);
+const randomCount = Number(process.env.COMPARE_COUNT ?? 10_000);
+const randomCounts = {};
+
+/**
+ * Sends `count` random bodies to the native server's `path` and to the module's
+ * `call`; fails on any difference, naming the seed and the first few.
+ */
+async function compareRandom(server, name, path, call, draw) {
+  const random = randomSource(seed);
+  const bodies = Array.from({ length: randomCount }, () => draw(random));
+  const natives = await mapConcurrently(bodies, 8, (body) => server.post(path, body));
+  const differences = [];
+  let shownDifferences = 0;
+  bodies.forEach((body, index) => {
+    const native = natives[index];
+    const module = moduleAnswer(call, body);
+    const same = native.status === module.status &&
+      (native.status === 200 ? native.text === module.text : shown(native) === shown(module));
+    if (same) return;
+    if (shown(native) !== shown(module)) shownDifferences += 1;
+    differences.push({ body, native: shown(native), module: shown(module) });
+  });
+  randomCounts[name] = { inputs: bodies.length, differing: differences.length, shownDifferences };
+  assert.equal(differences.length, 0,
+    `${differences.length} of ${bodies.length} ${name} answer differently ` +
+      `(${shownDifferences} in display or label; seed ${seed}, replay with COMPARE_SEED=${seed}); ` +
+      `first: ${JSON.stringify(differences.slice(0, 5), null, 1)}`);
+}
+
+test(`random inputs against the native server (seed ${seed})`, async (t) => {
+  const server = await startNativeServer(native);
+  try {
+    await t.test(`${randomCount} key sequences`, () =>
+      compareRandom(server, "key sequences", "/api/press", calc.pressText, randomPress));
+    await t.test(`${randomCount} expressions`, () =>
+      compareRandom(server, "expressions", "/api/evaluate", calc.evaluateText, randomEvaluation));
+  } finally {
+    await server.stop();
+  }
+});
+
 after(() => {
   console.log(`seed rows: ${counts.identical} of ${counts.rows} identical three ways`);
+  for (const [name, { inputs, differing, shownDifferences }] of Object.entries(randomCounts)) {
+    console.log(`random ${name} (seed ${seed}): ${inputs - differing} of ${inputs} identical, ` +
+      `${shownDifferences} differ in display or label`);
+  }
 });
