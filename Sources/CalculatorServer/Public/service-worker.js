@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "36c99edecd9bea89";
+const VERSION = "f4db25eb8e8a6f29";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
