@@ -1,7 +1,8 @@
 import CalculatorController
 import CalculatorJSON
 
-// The WebAssembly module's C ABI: what `Wasm/calculator-wasm.js` calls (issue 13).
+// The WebAssembly module's C ABI: what the page's loader
+// (`Sources/CalculatorServer/Public/calculator-wasm.js`) calls (issue 13).
 //
 // Each call takes a request body — the UTF-8 JSON the HTTP API's route takes — at
 // `(pointer, count)` in the module's memory (from `calculator_alloc`) and answers a
@@ -56,6 +57,29 @@ func calculatorSessionPress(_ body: UnsafePointer<UInt8>?, _ count: Int32)
       session = state
     }
     return try request.response(pressingOn: &session).json(includingState: saveState)
+  }
+}
+
+/// `POST /api/graph` on the keypad kept in the module: its body, and when it gives
+/// neither `state` nor `expression`, the kept keypad's expression is graphed (as
+/// the graph key graphs it; the keypad is not changed) → the SVG document.
+@_cdecl("calculator_session_graph")
+func calculatorSessionGraph(_ body: UnsafePointer<UInt8>?, _ count: Int32)
+  -> UnsafeMutableRawPointer?
+{
+  answer(body, count) { json throws(RequestError) in
+    Array(try GraphRequest(json: json).svg(orGraphing: session).utf8)
+  }
+}
+
+/// The curve of the kept keypad's graph at a graph x: `{x}` → `{x, y}`, `y` null
+/// where the curve has no value; the keypad is not changed.
+@_cdecl("calculator_session_trace")
+func calculatorSessionTrace(_ body: UnsafePointer<UInt8>?, _ count: Int32)
+  -> UnsafeMutableRawPointer?
+{
+  answer(body, count) { json throws(RequestError) in
+    try TraceRequest(json: json).response(tracing: session).utf8
   }
 }
 

@@ -14,8 +14,25 @@
 #
 # A script rather than SwiftPM: SwiftPM compiles each module into one object per file
 # (-num-threads), and a module built that way from these sources showed `?` for `−`.
+#
+# The module is committed with the page, as Sources/CalculatorServer/Public/
+# calculator.wasm, so that `calculator serve` serves a working page with no build
+# step: this script copies it there and stamps the page's new version into its
+# service worker (scripts/stamp-page.sh). With --check (CI) it copies nothing and
+# fails when the committed module or version is not what the sources build.
+#
+#   scripts/build-wasm.sh [--check]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+check=false
+case "${1:-}" in
+  --check) check=true ;;
+  "") ;;
+  *)
+    echo "usage: scripts/build-wasm.sh [--check]" >&2
+    exit 2
+    ;;
+esac
 
 swiftc=${SWIFTC:-$(command -v swiftc)}
 bin=$(dirname "$swiftc")
@@ -71,7 +88,8 @@ echo "== link" >&2
 # The shim comes before libc.a, so its definitions win over libc's.
 "$bin/wasm-ld" --no-entry --gc-sections --strip-all \
   --export=calculator_alloc --export=calculator_free --export=calculator_press \
-  --export=calculator_session_press --export=calculator_evaluate --export=calculator_graph \
+  --export=calculator_session_press --export=calculator_session_graph \
+  --export=calculator_session_trace --export=calculator_evaluate --export=calculator_graph \
   --export=calculator_output --export=calculator_output_count \
   "$out/CalculatorWasm.o" "$out/CalculatorController.o" "$out/Graphing.o" \
   "$out/CalculatorModel.o" "$out/CalculatorJSON.o" "$out/CalculatorLibc.o" "${math[@]}" \
@@ -87,4 +105,20 @@ if command -v wasm-objdump > /dev/null; then
   fi
 fi
 echo "$out/calculator.wasm: $(wc -c < "$out/calculator.wasm") bytes," \
-  "sha256 $(sha256sum "$out/calculator.wasm" | cut -d' ' -f1)"
+  "$(gzip -9 < "$out/calculator.wasm" | wc -c) gzipped, sha256 $(sha256sum "$out/calculator.wasm" | cut -d' ' -f1)"
+
+public=Sources/CalculatorServer/Public
+if $check; then
+  if ! cmp -s "$out/calculator.wasm" "$public/calculator.wasm"; then
+    echo "build-wasm.sh: $public/calculator.wasm is not what the sources build." >&2
+    echo "  Fix: scripts/build-wasm.sh, then commit $public/calculator.wasm and" >&2
+    echo "  $public/service-worker.js" >&2
+    exit 1
+  fi
+  echo "$public/calculator.wasm: the same bytes, up to date"
+  scripts/stamp-page.sh --check
+else
+  cp "$out/calculator.wasm" "$public/calculator.wasm"
+  echo "copied to $public/calculator.wasm"
+  scripts/stamp-page.sh
+fi

@@ -20,7 +20,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import assert from "node:assert/strict";
 import { after, test } from "node:test";
-import { loadCalculator } from "../../Wasm/calculator-wasm.js";
+import { loadCalculator } from "../../Sources/CalculatorServer/Public/calculator-wasm.js";
 import { mapConcurrently, startNativeServer } from "./native-server.mjs";
 import { randomEvaluation, randomPress, randomSource } from "./random-inputs.mjs";
 
@@ -117,6 +117,21 @@ test("graph: an SVG document titled with the description", () => {
   });
   assert.match(svg, /^<svg /);
   assert.match(svg, /sin\(x\)/);
+});
+
+test("session graph and trace: the kept keypad, graphed and traced as its state would be", () => {
+  const viewport = { width: 600, height: 400, originX: 300, originY: 200, scale: 40 };
+  const { state } = calc.sessionPress({ state: calc.press({}).state, keys: ["9", "+", "M", "+", "x"],
+    graph: true, saveState: true });
+  assert.equal(calc.sessionGraph({ viewport, style: "dots" }), calc.graph({ state, viewport, style: "dots" }));
+  // An unset M counts as 0 on the curve (algebraic mode), so the trace says so too.
+  assert.deepEqual(calc.sessionTrace({ x: 1 }), { x: 1, y: 10 });
+  calc.sessionPress({ keys: ["C", "x", "√"] });
+  assert.deepEqual(calc.sessionTrace({ x: -1 }), { x: -1, y: null });
+  calc.sessionPress({ keys: ["C"] });
+  assert.throws(() => calc.sessionGraph({ viewport }), {
+    status: 400, message: "nothing to graph: enter an expression first",
+  });
 });
 
 test("refusals carry the server's status and message", () => {

@@ -23,6 +23,11 @@ curl -sf "$base/healthz" > /dev/null || { echo "server did not start"; cat e2e/a
 
 echo "== browser tests (selenium, headless chromium)"
 CALCULATOR_URL="$base" python3 -m pytest -q -p no:cacheprovider e2e/web/test_web.py
+echo "== the page on WebAssembly: offline, service worker, latency and redraw figures"
+# Each of these tests starts (and stops) a server of its own.
+rm -f e2e/artifacts/browser-figures.txt
+CALCULATOR_BINARY="$binary" python3 -m pytest -q -p no:cacheprovider e2e/web/test_wasm_page.py
+cat e2e/artifacts/browser-figures.txt
 
 echo "== API fuzz (schemathesis, every check)"
 # Every check, positive data acceptance included: openapi.yaml says exactly what the

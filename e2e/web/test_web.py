@@ -5,107 +5,39 @@ e2e/artifacts/ for a person to look at.
 """
 
 import os
-import pathlib
-import shutil
 
 import pytest
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
+
+from browser import (ALGEBRAIC, ARTIFACTS, RPN, TYPED, chromium, click_keys, expect_screen,
+                     open_graph, size, text, traced, wait, wait_ready)
 
 BASE = os.environ.get("CALCULATOR_URL", "http://127.0.0.1:8080")
-ARTIFACTS = pathlib.Path(__file__).resolve().parent.parent / "artifacts"
-
-# SPEC §5 and §6, verbatim: keys, label, display.
-ALGEBRAIC = [
-    ("7 +", "7 + ...", "7"),
-    ("7 + 9 =", "7 + 9 =", "16"),
-    ("7 + 9 = √", "√(7 + 9) =", "4"),
-    ("7 + 9 √ =", "7 + √(9) =", "10"),
-    ("7 + 9 = + 6 + 3 =", "7 + 9 + 6 + 3 =", "25"),
-    ("7 + 9 = √ 6 + 3 =", "6 + 3 =", "9"),
-    ("5 + 6 = 7 3", "5 + 6 =", "73"),
-    ("7 + =", "7 + 7 =", "14"),
-    ("4 × π =", "4 × π =", "12.5663706143592"),
-    ("4 + 5 × 3 =", "(4 + 5) × 3 =", "27"),
-    ("7 + × 3 =", "7 × 3 =", "21"),
-    ("9 + M = √ 7 →M + 1 4 =", "√(9 + M) + 14 =", "18"),
-    ("M cos π →M undo", "cos(M) =", "-1"),
-]
-RPN = [
-    ("1 0 cos", "cos(10) =", "-0.839071529076452"),
-    ("3 ↲ 5 −", "3 − 5 =", "-2"),
-    ("3 ↲ 5 √ + √ 6 ÷", "√(3 + √(5)) ÷ 6 =", "0.381374268545123"),
-    ("3 ↲ 5 + √ π cos", "√(3 + 5), cos(π) =", "-1"),
-    ("7 M + √ 9 →M 1 4 +", "√(7 + M) + 14 =", "18"),
-    ("π ↲ 3 × +", "π + π × 3 =", "12.5663706143592"),
-]
-# The keyboard for each key name (Enter is ↲ in RPN mode, = in algebraic mode).
-TYPED = {"+": "+", "−": "-", "×": "*", "÷": "/", "√": "r", "π": "p", "→M": "M", "M": "m",
-         "cos": "c", "=": Keys.ENTER, "↲": Keys.ENTER, "undo": Keys.BACKSPACE}
 
 
 @pytest.fixture(scope="module")
 def driver():
-    options = webdriver.ChromeOptions()
-    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
-    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
-                     "--window-size=1280,800", "--force-device-scale-factor=1"):
-        options.add_argument(argument)
-    service = Service(shutil.which("chromedriver") or "/usr/bin/chromedriver")
-    browser = webdriver.Chrome(service=service, options=options)
+    browser = chromium()
     yield browser
     browser.quit()
 
 
-def size(driver, width, height):
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
-
-
-def wait(driver, condition, message="", timeout=10):
-    return WebDriverWait(driver, timeout).until(lambda d: condition(d), message)
-
-
-def text(driver, element_id):
-    return driver.find_element(By.ID, element_id).text
-
-
 def fresh(driver):
     """The page with nothing saved. Storage is cleared on /healthz (same origin, no
-    script): cleared on the app's page, its start-up request could still answer and
-    save the old state again before the reload."""
+    script): cleared on the app's page, the page would save its keypad again as it
+    is left (pagehide)."""
     driver.get(BASE + "/healthz")
     driver.execute_script("localStorage.clear()")
     driver.get(BASE + "/")
-    wait(driver, lambda d: d.execute_script("return localStorage.getItem('calculator.view') !== null"))
+    wait_ready(driver)
     assert text(driver, "display") == "0"
-
-
-def click_keys(driver, keys):
-    for key in keys.split():
-        driver.find_element(By.CSS_SELECTOR, f'button[data-key="{key}"]').click()
-
-
-def expect_screen(driver, label, display):
-    wait(driver, lambda d: text(d, "label") == label and text(d, "display") == display,
-         f"expected {label!r} / {display!r}, saw {text(driver, 'label')!r} / {text(driver, 'display')!r}")
 
 
 def graph_description(driver):
     return text(driver, "graph-description")
-
-
-def traced(driver):
-    """The x and y the trace line shows (NaN for undefined, or before any trace)."""
-    parts = text(driver, "trace").replace("−", "-").split(", ")
-    if len(parts) != 2 or not parts[0].startswith("x = "):
-        return float("nan"), float("nan")
-    return tuple(float(p.split(" = ")[1].replace("undefined", "nan")) for p in parts)
 
 
 def ranges(description):
@@ -176,12 +108,6 @@ def test_keys_have_accessible_names(driver):
     assert driver.find_element(By.ID, "tape").tag_name == "ol"
 
 
-def open_graph(driver):
-    driver.find_element(By.ID, "graph-key").click()
-    wait(driver, lambda d: d.find_element(By.ID, "graph-view").is_displayed())
-    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#plot svg"))
-
-
 def test_graph_view_zoom_pan_and_trace(driver):
     size(driver, 1280, 800)
     fresh(driver)
@@ -247,6 +173,39 @@ def test_trace_shows_undefined_where_there_is_no_value(driver):
     ActionChains(driver).move_to_element_with_offset(plot, 160, 0).perform()
     wait(driver, lambda d: abs(traced(d)[0] - 4) < 0.01)
     assert abs(traced(driver)[1] - 2) < 0.01
+
+
+def test_trace_agrees_with_the_curve(driver):
+    """In algebraic mode an unset M counts as 0 on the curve; the trace says the same
+    (it comes from the graphed formula, not from its description parsed again)."""
+    size(driver, 1280, 800)
+    fresh(driver)
+    click_keys(driver, "9 + M + x")
+    open_graph(driver)
+    assert text(driver, "graph-title") == "9 + M + x"
+    plot = driver.find_element(By.ID, "plot")
+    ActionChains(driver).move_to_element_with_offset(plot, 40, 0).perform()
+    wait(driver, lambda d: abs(traced(d)[0] - 1) < 0.01)
+    assert abs(traced(driver)[1] - (traced(driver)[0] + 9)) < 0.01, text(driver, "trace")
+
+
+def test_a_saved_state_the_module_refuses_is_set_aside(driver):
+    fresh(driver)
+    damaged = '{"mode":"banana","program":[]}'
+    driver.execute_script("localStorage.setItem('calculator.state', arguments[0])", damaged)
+    driver.execute_script("localStorage.setItem('calculator.graph', arguments[0])",
+                          '{"open":true,"title":"x","originX":null,"originY":null,"scale":40,"style":"line"}')
+    driver.refresh()
+    wait_ready(driver)
+    assert text(driver, "error") == "The saved calculation could not be restored; starting over."
+    assert driver.find_element(By.ID, "calculator").is_displayed()
+    assert driver.execute_script("return localStorage.getItem('calculator.state.set-aside')") == damaged
+    click_keys(driver, "1 + 2 =")
+    expect_screen(driver, "1 + 2 =", "3")
+    assert text(driver, "error") == ""
+    driver.refresh()  # the new calculation was saved in place of the damaged one
+    wait_ready(driver)
+    expect_screen(driver, "1 + 2 =", "3")
 
 
 def test_reload_keeps_everything(driver):

@@ -38,14 +38,26 @@ public struct GraphRequest: Sendable {
   ///   expression, an expression that does not parse, or a state with nothing to
   ///   graph.
   public func svg() throws(RequestError) -> String {
+    try svg(orGraphing: nil)
+  }
+
+  /// The SVG document of the graph, of `keypad`'s expression when the body gives
+  /// neither a state nor an expression.
+  ///
+  /// A front end that keeps the keypad itself (the WebAssembly module's session)
+  /// graphs it without sending it. The keypad is not changed (the graph key presses
+  /// `=` on a copy).
+  /// - Throws: ``RequestError`` as ``svg()`` does; with a keypad, for a body that
+  ///   gives both a state and an expression, or a keypad with nothing to graph.
+  public func svg(orGraphing keypad: Keypad?) throws(RequestError) -> String {
     let viewport = try self.viewport.viewport()
-    let source = try dataSource()
+    let source = try dataSource(orGraphing: keypad)
     let curve = GraphSampler(source: source, viewport: viewport).sample()
     return SVGRenderer(viewport: viewport).render(curve, style: style ?? .line, title: source.title)
   }
 
-  private func dataSource() throws(RequestError) -> FormulaGraphSource {
-    switch (state, expression) {
+  private func dataSource(orGraphing kept: Keypad?) throws(RequestError) -> FormulaGraphSource {
+    switch (state ?? (expression == nil ? kept : nil), expression) {
     case (var keypad?, nil):
       guard keypad.programLength <= APILimits.programSteps else {
         throw RequestError("the program is longer than \(APILimits.programSteps) steps")

@@ -1,0 +1,61 @@
+import CalculatorJSON
+import CalculatorModel
+import Testing
+
+@testable import CalculatorController
+
+/// `GraphRequest` graphing a keypad a front end keeps (the WebAssembly module's
+/// session, issue 13): the same SVG as `/api/graph` with that keypad as its state.
+@Suite struct GraphRequestTests {
+  static let viewport =
+    #""viewport":{"width":400,"height":300,"originX":200,"originY":150,"scale":40}"#
+
+  static func request(_ members: String) throws -> GraphRequest {
+    try GraphRequest(json: JSONCursor(JSONValue(parsing: Array("{\(members)}".utf8))))
+  }
+
+  static func stateJSON(_ keypad: Keypad) -> String {
+    String(decoding: keypad.json.utf8, as: UTF8.self)
+  }
+
+  @Test(arguments: [
+    ("x × x − 2", CalculatorMode.algebraic), ("9 →M x + M", .algebraic), ("x sin", .algebraic),
+    ("x ↲ 3 ×", .rpn), ("1 + x", .algebraic),
+  ])
+  func keptKeypadGraphsAsItsStateWould(_ keys: String, _ mode: CalculatorMode) throws {
+    let keypad = try Keypad.after(keys, mode: mode)
+    let kept = try Self.request(Self.viewport + #","style":"dots""#).svg(orGraphing: keypad)
+    let sent = try Self.request(
+      Self.viewport + #","style":"dots","state":"# + Self.stateJSON(keypad)
+    ).svg()
+    #expect(kept == sent)
+    #expect(kept.hasPrefix("<svg"))
+  }
+
+  @Test func graphingLeavesTheKeptKeypadAsItWas() throws {
+    let keypad = try Keypad.after("7 + x")
+    _ = try Self.request(Self.viewport).svg(orGraphing: keypad)
+    #expect(keypad == (try Keypad.after("7 + x")))
+  }
+
+  @Test func aStateOrExpressionInTheBodyWinsOverTheKeptKeypad() throws {
+    let kept = try Keypad.after("x sin")
+    let typed = try Self.request(Self.viewport + #","expression":"x^2""#)
+    #expect(try typed.svg(orGraphing: kept) == typed.svg())
+    let other = try Keypad.after("x cos")
+    let stated = try Self.request(Self.viewport + #","state":"# + Self.stateJSON(other))
+    #expect(try stated.svg(orGraphing: kept) == stated.svg())
+  }
+
+  @Test func aKeptKeypadWithNothingToGraphIsRefused() throws {
+    #expect(throws: RequestError("nothing to graph: enter an expression first")) {
+      try Self.request(Self.viewport).svg(orGraphing: Keypad())
+    }
+  }
+
+  @Test func withoutAKeptKeypadABodyMustNameWhatToGraph() throws {
+    #expect(throws: RequestError("give either 'state' or 'expression'")) {
+      try Self.request(Self.viewport).svg()
+    }
+  }
+}
