@@ -12,6 +12,29 @@ extension Keypad {
   ///   other than x that has no value.
   /// - Complexity: O(steps).
   public mutating func graphSource() throws(CalculationError) -> FormulaGraphSource? {
+    finishForGraph()
+    guard let formula = brain.latestFormula else { return nil }
+    return try source(for: formula)
+  }
+
+  /// The graph key for several curves: in RPN mode one source for every complete
+  /// expression on the stack, oldest first (each its own colour and legend entry);
+  /// in the other modes the one of ``graphSource()``. Empty when there is nothing to
+  /// graph.
+  /// - Throws: ``CalculationError/undefinedVariable(_:)`` in RPN mode for a variable
+  ///   other than x that has no value, in any expression graphed.
+  /// - Complexity: O(steps × expressions on the stack).
+  public mutating func graphSources() throws(CalculationError) -> [FormulaGraphSource] {
+    finishForGraph()
+    var sources: [FormulaGraphSource] = []
+    for formula in brain.graphedFormulas where formula.isComplete {
+      sources.append(try source(for: formula))
+    }
+    return sources
+  }
+
+  /// Finishes a typed number and, outside RPN mode, performs the pending `=`.
+  private mutating func finishForGraph() {
     if mode == .rpn {
       if case .typing = entry {
         press(.enter)
@@ -19,7 +42,11 @@ extension Keypad {
     } else {
       press(.equals)
     }
-    guard let formula = brain.latestFormula else { return nil }
+  }
+
+  /// `formula` as a function of x with M's value (and 0 for other variables in
+  /// algebraic mode).
+  private func source(for formula: Formula) throws(CalculationError) -> FormulaGraphSource {
     var constants = memory.map { ["M": $0] } ?? [:]
     if mode == .algebraic {
       for name in formula.variableNames where name != "x" && constants[name] == nil {

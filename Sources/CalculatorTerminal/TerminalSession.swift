@@ -195,16 +195,16 @@ struct TerminalSession {
   ) {
     switch action {
     case .pan(let dx, let dy):
-      changeView { viewport, width, height in
-        viewport.pan(byX: Double(-dx * width / 8), y: Double(dy * height / 8))
+      changeView { (viewport, width, height) throws(ViewportError) in
+        try viewport.pan(byX: Double(-dx * width / 8), y: Double(dy * height / 8))
       }
     case .zoomIn:
-      changeView { viewport, width, height in
-        viewport.zoom(by: 2, about: GraphPoint(x: Double(width) / 2, y: Double(height) / 2))
+      changeView { (viewport, width, height) throws(ViewportError) in
+        try viewport.zoom(by: 2, about: GraphPoint(x: Double(width) / 2, y: Double(height) / 2))
       }
     case .zoomOut:
-      changeView { viewport, width, height in
-        viewport.zoom(by: 0.5, about: GraphPoint(x: Double(width) / 2, y: Double(height) / 2))
+      changeView { (viewport, width, height) throws(ViewportError) in
+        try viewport.zoom(by: 0.5, about: GraphPoint(x: Double(width) / 2, y: Double(height) / 2))
       }
     case .reset: state.graphWindow = .standard(width: GraphScreen.plotDots(for: size).width)
     case .toggleDots: state.dots.toggle()
@@ -218,12 +218,20 @@ struct TerminalSession {
   }
 
   /// Applies a pan or zoom to the graph's viewport at the current size (width and
-  /// height in dots); nothing changes when the plot has no room.
-  private mutating func changeView(_ change: (inout Viewport, Int, Int) -> Void) {
+  /// height in dots); nothing changes when the plot has no room, and a change beyond
+  /// what a `Double` can show is refused with its message.
+  private mutating func changeView(
+    _ change: (inout Viewport, Int, Int) throws(ViewportError) -> Void
+  ) {
     let plot = GraphScreen.plotDots(for: size)
     let window = state.graphWindow ?? .standard(width: plot.width)
     guard var viewport = window.viewport(width: plot.width, height: plot.height) else { return }
-    change(&viewport, plot.width, plot.height)
+    do {
+      try change(&viewport, plot.width, plot.height)
+    } catch {
+      message = error.description
+      return
+    }
     state.graphWindow = GraphWindow(viewport)
   }
 }

@@ -16,7 +16,9 @@ struct SampleGrid {
     else { return nil }
     let first = (range.lowerBound / step).rounded(.up)
     let last = (range.upperBound / step).rounded(.down)
-    guard first.isFinite, last.isFinite, last - first >= 1, last - first <= Double(columns) + 1
+    // Beyond 2⁵² a Double no longer counts in ones: the loop below would not advance.
+    guard first.magnitude < 0x1p52, last.magnitude < 0x1p52, last - first >= 1,
+      last - first <= Double(columns) + 1
     else { return nil }
     // 1 / step is a whole number for steps below 1, and dividing by it rounds once.
     let inverse = (1 / step).rounded()

@@ -1,13 +1,5 @@
 import MuslMath
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(CalculatorLibc)
-import CalculatorLibc  // Embedded Swift for wasm32: Wasm/shim
-#endif
-
 /// How the labels of one axis are written: fixed or exponent form, decided once for
 /// the axis so that its labels never mix forms.
 struct TickLabelFormat {
@@ -48,7 +40,7 @@ struct TickLabelFormat {
     guard decimals <= 30, value.magnitude < 1e21 else {
       return exponent(value, stepExponent: stepExponent)
     }
-    return readable(withoutTrailingZeros(format(value, "%.\(decimals)f")))
+    return readable(withoutTrailingZeros(NumberText.printf(value, "%.\(decimals)f")))
   }
 
   /// `2e6`, `−1.5e−7`, `1.000000001e9`: the significant digits the step needs.
@@ -56,7 +48,7 @@ struct TickLabelFormat {
     guard value != 0 else { return "0" }
     let decade = musl_log10(value.magnitude).rounded(.down)
     let digits = decade.isFinite ? max(1, min(17, Int(decade) - stepExponent + 1)) : 1
-    let text = format(value, "%.\(digits - 1)e")
+    let text = NumberText.printf(value, "%.\(digits - 1)e")
     guard let e = text.firstIndex(of: "e") else { return readable(text) }
     let mantissa = withoutTrailingZeros(String(text[..<e]))
     var power = String(text[text.index(after: e)...])
@@ -74,22 +66,5 @@ struct TickLabelFormat {
     return trimmed == "-" || trimmed == "-0" ? "0" : String(trimmed)
   }
 
-  /// The minus signs as `−` (U+2212).
-  private static func readable(_ text: String) -> String {
-    String(text.map { $0 == "-" ? "\u{2212}" : $0 })
-  }
-
-  private static func format(_ value: Double, _ format: String) -> String {
-    withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer in
-      #if canImport(CalculatorLibc)
-      let written = calculator_format_double(buffer.baseAddress, UInt(buffer.count), format, value)
-      #else
-      let written = withVaList([value]) { vsnprintf(buffer.baseAddress, buffer.count, format, $0) }
-      #endif
-      guard written > 0, Int(written) < buffer.count else { return "\(value)" }
-      return String(
-        decoding: UnsafeRawBufferPointer(start: buffer.baseAddress, count: Int(written)),
-        as: UTF8.self)
-    }
-  }
+  private static func readable(_ text: String) -> String { NumberText.readable(text) }
 }

@@ -20,7 +20,10 @@ public struct TickMarks: Equatable, Sendable {
     else { return nil }
     let first = (lower / step).rounded(.up)
     let last = (upper / step).rounded(.down)
-    guard first.isFinite, last.isFinite, last - first < Double(Self.maximumCount) else {
+    // Beyond 2⁵² a Double no longer counts in ones: the loop below would not advance.
+    guard first.magnitude < 0x1p52, last.magnitude < 0x1p52,
+      last - first < Double(Self.maximumCount)
+    else {
       return nil
     }
     self.step = step
