@@ -17,17 +17,23 @@ extension Keypad {
     return try source(for: formula)
   }
 
+  /// The most curves one graph shows: the expressions nearest the top of the stack.
+  public static var maximumCurves: Int { 6 }
+
   /// The graph key for several curves: in RPN mode one source for every complete
-  /// expression on the stack, oldest first (each its own colour and legend entry);
-  /// in the other modes the one of ``graphSource()``. Empty when there is nothing to
-  /// graph.
+  /// expression on the stack, oldest first (each its own colour and legend entry), at
+  /// most ``maximumCurves`` (those nearest the top), or the top one when none is
+  /// complete; in the other modes the one of ``graphSource()``. Empty when there is
+  /// nothing to graph.
   /// - Throws: ``CalculationError/undefinedVariable(_:)`` in RPN mode for a variable
   ///   other than x that has no value, in any expression graphed.
   /// - Complexity: O(steps × expressions on the stack).
   public mutating func graphSources() throws(CalculationError) -> [FormulaGraphSource] {
     finishForGraph()
+    let formulas = brain.graphedFormulas
+    let complete = formulas.filter(\.isComplete).suffix(Self.maximumCurves)
     var sources: [FormulaGraphSource] = []
-    for formula in brain.graphedFormulas where formula.isComplete {
+    for formula in complete.isEmpty ? formulas.suffix(1) : complete {
       sources.append(try source(for: formula))
     }
     return sources

@@ -22,3 +22,21 @@ public struct PlottedCurve: Equatable, Sendable {
     return palette[index % palette.count]
   }
 }
+
+extension PlottedCurve {
+  /// `source` sampled across `viewport`, with its points of interest in the visible x
+  /// range when `findingPoints` (one sample per device-pixel column for both).
+  /// - Complexity: O(device-pixel columns) evaluations in batches, plus the bounded
+  ///   refinement of ``GraphSampler`` and ``PointFinder``.
+  public init<Source: GraphDataSource>(
+    title: String, source: Source, viewport: Viewport, findingPoints: Bool = true
+  ) {
+    let curve = GraphSampler(source: source, viewport: viewport).sample()
+    // A side is at most `Viewport.maximumPixels` device pixels: a safe integer.
+    let columns = Int((viewport.width * viewport.pixelScale).rounded(.up))
+    let points =
+      findingPoints
+      ? PointFinder(source: source).points(in: viewport.xRange, columns: columns) : []
+    self.init(title: title, curve: curve, points: points)
+  }
+}

@@ -201,7 +201,11 @@ public struct PointFinder<Source: GraphDataSource> {
     let isMinimum = before > y && y < beyond
     guard isMaximum || isMinimum else { return nil }
     let sign: Double = isMaximum ? 1 : -1
-    guard let best = goldenSection(xs[i - 1], xs[end], sign: sign) else { return nil }
+    guard var best = goldenSection(xs[i - 1], xs[end], sign: sign) else { return nil }
+    // Where the values tie, the round sample is the better answer (0, not 1e-8).
+    if sign * y >= sign * best.y {
+      best = (xs[i], y)
+    }
     let near = max(Swift.abs(before), Swift.abs(y), Swift.abs(beyond), Double.leastNormalMagnitude)
     if Swift.abs(best.y) >= 1e6 * near {
       return PointOfInterest(kind: .pole, x: best.x, y: nil)
