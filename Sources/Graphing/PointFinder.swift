@@ -241,12 +241,17 @@ public struct PointFinder<Source: GraphDataSource> {
 
   static var searchSteps: Int { 90 }
 
-  /// The points sorted by x, one of each kind within `step` of another.
+  /// The points sorted by x (kinds at one x in the order of `Kind.allCases`), one of
+  /// each kind within `step` of another.
   private static func deduplicated(
     _ points: [PointOfInterest], within step: Double
   ) -> [PointOfInterest] {
     var kept: [PointOfInterest] = []
-    for point in points.sorted(by: { $0.x < $1.x }) {
+    let order = { (kind: PointOfInterest.Kind) in
+      PointOfInterest.Kind.allCases.firstIndex(of: kind) ?? 0
+    }
+    let sorted = points.sorted { ($0.x, order($0.kind)) < ($1.x, order($1.kind)) }
+    for point in sorted {
       let duplicate = kept.reversed().prefix { point.x - $0.x <= step }.contains {
         $0.kind == point.kind
       }
