@@ -122,3 +122,19 @@ import Testing
     #expect(source.ys(at: [1, 0, -4]) == [1, nil, -0.25])
   }
 }
+
+/// Zoom to fit shows every point of interest of the x range, keeping the x centre.
+@Suite struct ZoomToFitTests {
+  @Test func fitShowsEveryPointAndKeepsTheXCentre() throws {
+    var viewport = try #require(Viewport(width: 400, height: 300, unitsPerPixel: 0.05))
+    let points = [
+      PointOfInterest(kind: .maximum, x: -1, y: 40), PointOfInterest(kind: .minimum, x: 1, y: -2),
+      PointOfInterest(kind: .pole, x: 3, y: nil),
+    ]
+    #expect(try viewport.fit(toShow: points))
+    #expect(viewport.center.x == 0)
+    #expect(viewport.yRange.contains(40) && viewport.yRange.contains(-2))
+    #expect(viewport.xRange.contains(-10) && viewport.xRange.contains(10))
+    #expect(try !viewport.fit(toShow: [PointOfInterest(kind: .pole, x: 0, y: nil)]))
+  }
+}
