@@ -1,9 +1,10 @@
 import CalculatorJSON
 import Graphing
 
-/// The picture of one or more formulas in a viewport: each sampled, with its points
-/// of interest; drawn as SVG or listed as JSON. What the CLI, the API and the terminal
-/// share.
+/// The picture of one or more formulas in a viewport.
+///
+/// Each formula is sampled, with its points of interest; drawn as SVG or listed as
+/// JSON. What the CLI, the API and the terminal share.
 public struct GraphPlot {
   /// The viewport drawn.
   public let viewport: Viewport
@@ -21,7 +22,7 @@ public struct GraphPlot {
   }
 
   /// The titles joined: `sin(x); x²` for several curves.
-  public var title: String { curves.map(\.title).joined(separator: "; ") }
+  public var title: String { curves.map { $0.title }.joined(separator: "; ") }
 
   /// Whether no curve has a point in view.
   public var isEmpty: Bool { curves.allSatisfy { $0.curve.polylines.isEmpty } }

@@ -20,7 +20,9 @@ extension Keypad {
   /// The most curves one graph shows: the expressions nearest the top of the stack.
   public static var maximumCurves: Int { 6 }
 
-  /// The graph key for several curves: in RPN mode one source for every complete
+  /// The graph key for several curves.
+  ///
+  /// In RPN mode one source for every complete
   /// expression on the stack, oldest first (each its own colour and legend entry), at
   /// most ``maximumCurves`` (those nearest the top), or the top one when none is
   /// complete; in the other modes the one of ``graphSource()``. Empty when there is
@@ -31,7 +33,7 @@ extension Keypad {
   public mutating func graphSources() throws(CalculationError) -> [FormulaGraphSource] {
     finishForGraph()
     let formulas = brain.graphedFormulas
-    let complete = formulas.filter(\.isComplete).suffix(Self.maximumCurves)
+    let complete = formulas.filter { $0.isComplete }.suffix(Self.maximumCurves)
     var sources: [FormulaGraphSource] = []
     for formula in complete.isEmpty ? formulas.suffix(1) : complete {
       sources.append(try source(for: formula))

@@ -22,7 +22,7 @@ public struct LabelMetrics: Equatable, Sendable {
 
 /// One tick label placed in the view: its text and the box it takes.
 public struct TickLabel: Equatable, Sendable {
-  /// The label, e.g. `−0.5` or `1e12`.
+  /// The label: `−0.5`, `1e12`.
   public var text: String
   /// The box's left edge, in view units.
   public var left: Double
@@ -120,15 +120,17 @@ public struct AxisLayout: Equatable, Sendable {
     for _ in 0..<4 {
       guard
         let ticks = TickMarks(
-          lower: range.lowerBound, upper: range.upperBound, minimumSpacing: spacing * viewport.unitsPerPixel)
+          lower: range.lowerBound, upper: range.upperBound,
+          minimumSpacing: spacing * viewport.unitsPerPixel)
       else { return nil }
       guard sideways else { return ticks }
-      let widest = Double(ticks.labels.map(\.count).max() ?? 0) * metrics.characterWidth
+      let widest = Double(ticks.labels.map { $0.count }.max() ?? 0) * metrics.characterWidth
       let needed = widest + 2 * metrics.characterWidth
       if ticks.step / viewport.unitsPerPixel >= needed * (1 - 1e-9) { return ticks }
       spacing = needed
     }
     return TickMarks(
-      lower: range.lowerBound, upper: range.upperBound, minimumSpacing: spacing * viewport.unitsPerPixel)
+      lower: range.lowerBound, upper: range.upperBound,
+      minimumSpacing: spacing * viewport.unitsPerPixel)
   }
 }

@@ -1,7 +1,7 @@
 /// One curve of a picture: its title (for the legend), its sampled geometry and its
 /// points of interest.
 public struct PlottedCurve: Equatable, Sendable {
-  /// The curve's name in the legend, e.g. its expression.
+  /// The curve's name in the legend (its expression).
   public var title: String
   /// The sampled geometry in view coordinates.
   public var curve: SampledCurve

@@ -117,8 +117,10 @@ public struct PointFinder<Source: GraphDataSource> {
       ?? []
   }
 
-  /// A change much larger than its neighbours': a jump or pole, or just a steep
-  /// stretch (then `nil`). Bisection follows the half that changes more.
+  /// A change much larger than its neighbours'.
+  ///
+  /// A jump or pole, or just a steep stretch (then `nil`). Bisection follows the half
+  /// that changes more.
   private mutating func discontinuity(
     from left: (Double, Double), to right: (Double, Double)
   ) -> PointOfInterest? {
@@ -175,7 +177,9 @@ public struct PointFinder<Source: GraphDataSource> {
     }
     let fromLeft = 2 * leftHalf - before
     let fromRight = 2 * rightHalf - after
-    guard Swift.abs(fromLeft - fromRight) <= 1e-3 * max(Swift.abs(fromLeft), Swift.abs(fromRight), 1e-300 + step)
+    guard
+      Swift.abs(fromLeft - fromRight) <= 1e-3
+        * max(Swift.abs(fromLeft), Swift.abs(fromRight), 1e-300 + step)
     else { return PointOfInterest(kind: .jump, x: x, y: rightEdge) }
     // Richardson: the mean at half a step, corrected by the mean at a whole step.
     let limit = (4 * (leftHalf + rightHalf) / 2 - (before + after) / 2) / 3

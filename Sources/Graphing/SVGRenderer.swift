@@ -25,7 +25,12 @@ public struct SVGRenderer {
 
   /// The SVG document of `curves`, each in its colour with its points of interest, a
   /// legend when there are several, and `title`.
-  /// - Parameter grid: whether to draw the light grid at the tick steps.
+  /// - Parameters:
+  ///   - curves: the curves, the first in the text colour.
+  ///   - style: lines or dots.
+  ///   - title: the picture's `<title>`.
+  ///   - grid: whether to draw the light grid at the tick steps.
+  /// - Returns: the document, ending in a newline.
   public func render(
     _ curves: [PlottedCurve], style: GraphStyle, title: String, grid: Bool = true
   ) -> String {
@@ -71,7 +76,9 @@ public struct SVGRenderer {
 
   /// `root at (1.4142135623731, 0)`, `pole at x = 0`.
   static func summary(_ point: PointOfInterest) -> String {
-    guard let y = point.y else { return "\(point.kind.rawValue) at x = \(NumberText.text(point.x))" }
+    guard let y = point.y else {
+      return "\(point.kind.rawValue) at x = \(NumberText.text(point.x))"
+    }
     return "\(point.kind.rawValue) at (\(NumberText.text(point.x)), \(NumberText.text(y)))"
   }
 
@@ -169,13 +176,15 @@ public struct SVGRenderer {
     if let across = layout.xAxisY {
       path += "M0 \(number(across))H\(number(viewport.width))"
       for value in layout.xTicks?.values ?? [] {
-        path += "M\(number(viewport.viewX(ofGraphX: value))) \(number(across - 4))V\(number(across + 4))"
+        path +=
+          "M\(number(viewport.viewX(ofGraphX: value))) \(number(across - 4))V\(number(across + 4))"
       }
     }
     if let across = layout.yAxisX {
       path += "M\(number(across)) 0V\(number(viewport.height))"
       for value in layout.yTicks?.values ?? [] {
-        path += "M\(number(across - 4)) \(number(viewport.viewY(ofGraphY: value)))H\(number(across + 4))"
+        path +=
+          "M\(number(across - 4)) \(number(viewport.viewY(ofGraphY: value)))H\(number(across + 4))"
       }
     }
     var svg = "<path class=\"axes\" fill=\"none\" stroke=\"gray\" d=\"\(path)\"/>\n"

@@ -123,8 +123,9 @@ public struct Viewport: Equatable, Sendable {
     return .success(())
   }
 
-  /// Zooms by `factor` (2 zooms in) keeping the graph point under `point` (a view
-  /// position) where it is. A factor that is not finite and positive changes nothing.
+  /// Zooms by `factor` (2 zooms in) about `point`.
+  ///
+  /// The graph point under `point` (a view position) stays where it is. A factor that is not finite and positive changes nothing.
   /// - Throws: ``ViewportError`` when the new view is beyond what a `Double` can
   ///   show; the view is then unchanged.
   public mutating func zoom(by factor: Double, about point: GraphPoint) throws(ViewportError) {

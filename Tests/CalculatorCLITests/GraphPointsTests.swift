@@ -37,7 +37,9 @@ import Testing
   }
 
   @Test func svgHasGridAndMarkers() throws {
-    let outcome = try CommandLineTests.run(["graph", "floor(x)", "--x-min", "-2.5", "--x-max", "2.5"])
+    let outcome = try CommandLineTests.run([
+      "graph", "floor(x)", "--x-min", "-2.5", "--x-max", "2.5",
+    ])
     #expect(outcome.output.contains(#"<path class="grid""#))
     #expect(outcome.output.contains(#"class="point" data-kind="jump""#))
   }

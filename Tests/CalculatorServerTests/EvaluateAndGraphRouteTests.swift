@@ -90,13 +90,16 @@ import Testing
       ) { response in
         #expect(response.status == .ok)
         #expect(response.text.contains(#"<path class="grid""#))
-        #expect(response.text.contains(#"data-kind="root" data-curve="0" data-x="−1.4142135623731""#))
-        #expect(response.text.contains(#"data-kind="minimum" data-curve="0" data-x="0" data-y="−2""#))
+        #expect(
+          response.text.contains(#"data-kind="root" data-curve="0" data-x="−1.4142135623731""#))
+        #expect(
+          response.text.contains(#"data-kind="minimum" data-curve="0" data-x="0" data-y="−2""#))
         #expect(response.text.contains(#"data-kind="y-intercept""#))
       }
       try await client.post(
         "/api/graph",
-        json: #"{"expression": "x^2-2", "viewport": \#(Self.viewport), "points": false, "grid": false}"#
+        json:
+          #"{"expression": "x^2-2", "viewport": \#(Self.viewport), "points": false, "grid": false}"#
       ) { response in
         #expect(response.status == .ok)
         #expect(!response.text.contains(#"class="grid""#))
