@@ -12,6 +12,37 @@ extension Keypad {
   ///   other than x that has no value.
   /// - Complexity: O(steps).
   public mutating func graphSource() throws(CalculationError) -> FormulaGraphSource? {
+    finishForGraph()
+    guard let formula = brain.latestFormula else { return nil }
+    return try source(for: formula)
+  }
+
+  /// The most curves one graph shows: the expressions nearest the top of the stack.
+  public static var maximumCurves: Int { 6 }
+
+  /// The graph key for several curves.
+  ///
+  /// In RPN mode one source for every complete
+  /// expression on the stack, oldest first (each its own colour and legend entry), at
+  /// most ``maximumCurves`` (those nearest the top), or the top one when none is
+  /// complete; in the other modes the one of ``graphSource()``. Empty when there is
+  /// nothing to graph.
+  /// - Throws: ``CalculationError/undefinedVariable(_:)`` in RPN mode for a variable
+  ///   other than x that has no value, in any expression graphed.
+  /// - Complexity: O(steps × expressions on the stack).
+  public mutating func graphSources() throws(CalculationError) -> [FormulaGraphSource] {
+    finishForGraph()
+    let formulas = brain.graphedFormulas
+    let complete = formulas.filter { $0.isComplete }.suffix(Self.maximumCurves)
+    var sources: [FormulaGraphSource] = []
+    for formula in complete.isEmpty ? formulas.suffix(1) : complete {
+      sources.append(try source(for: formula))
+    }
+    return sources
+  }
+
+  /// Finishes a typed number and, outside RPN mode, performs the pending `=`.
+  private mutating func finishForGraph() {
     if mode == .rpn {
       if case .typing = entry {
         press(.enter)
@@ -19,7 +50,11 @@ extension Keypad {
     } else {
       press(.equals)
     }
-    guard let formula = brain.latestFormula else { return nil }
+  }
+
+  /// `formula` as a function of x with M's value (and 0 for other variables in
+  /// algebraic mode).
+  private func source(for formula: Formula) throws(CalculationError) -> FormulaGraphSource {
     var constants = memory.map { ["M": $0] } ?? [:]
     if mode == .algebraic {
       for name in formula.variableNames where name != "x" && constants[name] == nil {

@@ -81,6 +81,15 @@ enum KeypadBrain: Sendable {
     }
   }
 
+  /// The formulas to graph: the latest one, or in RPN mode each on the stack, oldest
+  /// first.
+  var graphedFormulas: [Formula] {
+    switch self {
+    case .algebraic(let brain): brain.latestFormula.map { [$0] } ?? []
+    case .rpn(let brain): brain.stackFormulas
+    }
+  }
+
   /// See ``CalculatorBrain/latestDescription(maximumNodes:)``.
   func latestDescription(maximumNodes: Int) -> String? {
     switch self {

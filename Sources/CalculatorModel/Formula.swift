@@ -71,6 +71,14 @@ public struct Formula: Sendable, CustomStringConvertible {
     }
   }
 
+  /// Whether every operation has its operands (an RPN operation short of operands
+  /// leaves a `?`).
+  public var isComplete: Bool {
+    !graph.nodes[...root].contains {
+      if case .missing = $0 { true } else { false }
+    }
+  }
+
   /// The names of the variables the formula uses.
   public var variableNames: Set<String> {
     var names: Set<String> = []

@@ -167,6 +167,12 @@ public struct RPNBrain: CalculatorBrain {
     stack.last.map { Formula(reachableFrom: $0, in: graph) }
   }
 
+  /// The formula of each expression on the stack, oldest first.
+  /// - Complexity: O(steps × expressions).
+  public var stackFormulas: [Formula] {
+    stack.map { Formula(reachableFrom: $0, in: graph) }
+  }
+
   /// The description of the top expression, or `nil` when there is none or it
   /// is longer than `maximumNodes` nodes.
   public func latestDescription(maximumNodes: Int) -> String? {

@@ -10,6 +10,10 @@ enum GraphAction: Equatable, Sendable {
   case toggleDots
   /// Moves the trace cursor one column.
   case moveCursor(Int)
+  /// Moves the trace cursor to the next (1) or previous (−1) point of interest.
+  case jumpToPoint(Int)
+  /// Zoom to fit: a y range that shows the points of interest in the x range.
+  case fit
   /// Shows the key map.
   case help
   /// Back to the calculator.
@@ -33,6 +37,10 @@ enum GraphAction: Equatable, Sendable {
     KeyBinding(
       keys: [.character(">"), .character(".")], action: .moveCursor(1),
       summary: "trace cursor right"),
+    KeyBinding(keys: [.character("n")], action: .jumpToPoint(1), summary: "next point of interest"),
+    KeyBinding(
+      keys: [.character("p")], action: .jumpToPoint(-1), summary: "previous point of interest"),
+    KeyBinding(keys: [.character("f")], action: .fit, summary: "zoom to fit"),
     KeyBinding(keys: [.character("?")], action: .help, summary: "this key map"),
     KeyBinding(
       keys: [.escape, .character("g"), .backspace], action: .back, summary: "back to the keypad"),

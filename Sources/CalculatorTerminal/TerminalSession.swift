@@ -10,8 +10,8 @@ struct TerminalSession {
   indirect enum Screen {
     /// The keypad calculator.
     case calculator
-    /// The graph of `source`, the trace cursor at a column.
-    case graph(source: FormulaGraphSource, cursorColumn: Int)
+    /// The graph of `source`, the trace cursor at a graph x.
+    case graph(source: FormulaGraphSource, traceX: Double)
     /// The key map of the screen it returns to.
     case help(returningTo: Screen)
   }
@@ -80,9 +80,9 @@ struct TerminalSession {
         }
         return perform(action)
       }
-    case .graph(let source, let cursorColumn):
+    case .graph(let source, let traceX):
       if let action = GraphAction.keyMap.action(for: event) {
-        perform(action, source: source, cursorColumn: cursorColumn)
+        perform(action, source: source, traceX: traceX)
       } else {
         message = IgnoredKey.reason(unbound: event, onGraph: true)
       }
@@ -98,11 +98,8 @@ struct TerminalSession {
     switch screen {
     case .calculator:
       canvas = CalculatorScreen(view: keypadView(), message: message).canvas(size: size)
-    case .graph(let source, let cursorColumn):
-      canvas = GraphScreen(
-        source: source, window: state.graphWindow ?? .standard(width: size.columns * 2),
-        dots: state.dots, cursorColumn: cursorColumn, message: message
-      ).canvas(size: size)
+    case .graph(let source, let traceX):
+      canvas = graphScreen(source: source, traceX: traceX).canvas(size: size)
     case .help(let previous):
       let help =
         if case .graph = previous {
@@ -185,32 +182,57 @@ struct TerminalSession {
     if state.graphWindow == nil {
       state.graphWindow = .standard(width: GraphScreen.plotDots(for: size).width)
     }
-    screen = .graph(source: source, cursorColumn: size.columns / 2)
+    screen = .graph(source: source, traceX: state.graphWindow?.centerX ?? 0)
   }
 
   // MARK: Graph keys
 
-  private mutating func perform(
-    _ action: GraphAction, source: FormulaGraphSource, cursorColumn: Int
-  ) {
+  private func graphScreen(source: FormulaGraphSource, traceX: Double) -> GraphScreen {
+    GraphScreen(
+      source: source, window: state.graphWindow ?? .standard(width: size.columns * 2),
+      dots: state.dots, traceX: traceX, message: message)
+  }
+
+  private mutating func perform(_ action: GraphAction, source: FormulaGraphSource, traceX: Double) {
     switch action {
     case .pan(let dx, let dy):
-      changeView { viewport, width, height in
-        viewport.pan(byX: Double(-dx * width / 8), y: Double(dy * height / 8))
+      changeView { (viewport, width, height) throws(ViewportError) in
+        try viewport.pan(byX: Double(-dx * width / 8), y: Double(dy * height / 8))
       }
     case .zoomIn:
-      changeView { viewport, width, height in
-        viewport.zoom(by: 2, about: GraphPoint(x: Double(width) / 2, y: Double(height) / 2))
+      changeView { (viewport, width, height) throws(ViewportError) in
+        try viewport.zoom(by: 2, about: GraphPoint(x: Double(width) / 2, y: Double(height) / 2))
       }
     case .zoomOut:
-      changeView { viewport, width, height in
-        viewport.zoom(by: 0.5, about: GraphPoint(x: Double(width) / 2, y: Double(height) / 2))
+      changeView { (viewport, width, height) throws(ViewportError) in
+        try viewport.zoom(by: 0.5, about: GraphPoint(x: Double(width) / 2, y: Double(height) / 2))
+      }
+    case .fit:
+      let points = graphScreen(source: source, traceX: traceX).pointsOfInterest(size: size)
+      var fitted = true
+      changeView { (viewport, _, _) throws(ViewportError) in
+        fitted = try viewport.fit(toShow: points)
+      }
+      if !fitted {
+        message = "nothing to fit: no point of interest in view"
       }
     case .reset: state.graphWindow = .standard(width: GraphScreen.plotDots(for: size).width)
     case .toggleDots: state.dots.toggle()
     case .moveCursor(let step):
-      let column = min(max(0, cursorColumn + step), max(0, size.columns - 1))
-      screen = .graph(source: source, cursorColumn: column)
+      // One cell is two dots.
+      let unitsPerCell = 2 * (state.graphWindow?.unitsPerDot ?? 0)
+      let moved = traceX + Double(step) * unitsPerCell
+      screen = .graph(source: source, traceX: moved.isFinite ? moved : traceX)
+    case .jumpToPoint(let direction):
+      let points = graphScreen(source: source, traceX: traceX).pointsOfInterest(size: size)
+      let next =
+        direction > 0
+        ? points.first { $0.x > traceX } : points.last { $0.x < traceX }
+      if let next {
+        screen = .graph(source: source, traceX: next.x)
+      } else {
+        message = "no point of interest \(direction > 0 ? "to the right" : "to the left") in view"
+      }
     case .help: screen = .help(returningTo: screen)
     case .back: screen = .calculator
     case .quit: isRunning = false
@@ -218,12 +240,20 @@ struct TerminalSession {
   }
 
   /// Applies a pan or zoom to the graph's viewport at the current size (width and
-  /// height in dots); nothing changes when the plot has no room.
-  private mutating func changeView(_ change: (inout Viewport, Int, Int) -> Void) {
+  /// height in dots); nothing changes when the plot has no room, and a change beyond
+  /// what a `Double` can show is refused with its message.
+  private mutating func changeView(
+    _ change: (inout Viewport, Int, Int) throws(ViewportError) -> Void
+  ) {
     let plot = GraphScreen.plotDots(for: size)
     let window = state.graphWindow ?? .standard(width: plot.width)
     guard var viewport = window.viewport(width: plot.width, height: plot.height) else { return }
-    change(&viewport, plot.width, plot.height)
+    do {
+      try change(&viewport, plot.width, plot.height)
+    } catch {
+      message = error.description
+      return
+    }
     state.graphWindow = GraphWindow(viewport)
   }
 }

@@ -1,11 +1,15 @@
-/// Draws sampled curves, axes and tick labels as SVG.
+/// Draws sampled curves, a grid, axes, tick labels and points of interest as SVG.
 ///
 /// The curve's elements carry `class="curve"` (one `<path>` of straight segments in
-/// line mode, `<circle>`s in dot mode), the axes `class="axes"` and the labels
-/// `class="tick-label"`, so styles and tests can find them.
+/// line mode, `<circle>`s in dot mode) and `data-curve` (its index), the grid
+/// `class="grid"`, the axes `class="axes"`, the labels `class="tick-label"`, the points
+/// of interest `class="point"` with `data-kind` (`root`, `y-intercept`, `minimum`,
+/// `maximum`, `hole`, `pole`, `jump`), `data-x` and `data-y`, and, with more than one
+/// curve, the legend `class="legend"`; so styles and tests can find them. A `<desc>`
+/// lists the points of interest for screen readers.
 public struct SVGRenderer {
   /// The least distance between two tick labels, in points.
-  public static let labelSpacing = 60.0
+  public static let labelSpacing = LabelMetrics.svg.minimumSpacing
 
   private let viewport: Viewport
 
@@ -14,17 +18,72 @@ public struct SVGRenderer {
     self.viewport = viewport
   }
 
-  /// The SVG document of `curve` with axes, ticks and `title`.
+  /// The SVG document of one curve with grid, axes, ticks and `title`.
   public func render(_ curve: SampledCurve, style: GraphStyle, title: String) -> String {
+    render([PlottedCurve(title: title, curve: curve)], style: style, title: title)
+  }
+
+  /// The SVG document of `curves`, each in its colour with its points of interest, a
+  /// legend when there are several, and `title`.
+  /// - Parameters:
+  ///   - curves: the curves, the first in the text colour.
+  ///   - style: lines or dots.
+  ///   - title: the picture's `<title>`.
+  ///   - grid: whether to draw the light grid at the tick steps.
+  /// - Returns: the document, ending in a newline.
+  public func render(
+    _ curves: [PlottedCurve], style: GraphStyle, title: String, grid: Bool = true
+  ) -> String {
     let width = number(viewport.width)
     let height = number(viewport.height)
     var svg = """
       <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" \
       viewBox="0 0 \(width) \(height)" role="img">
       <title>\(escaped(title))</title>
+      <desc>\(escaped(description(of: curves)))</desc>
 
       """
-    svg += axes()
+    let layout = AxisLayout(viewport: viewport, metrics: .svg)
+    if grid {
+      svg += gridPath(layout)
+    }
+    svg += axes(layout)
+    for (index, plotted) in curves.enumerated() {
+      svg += curveElements(plotted.curve, style: style, index: index)
+    }
+    for (index, plotted) in curves.enumerated() {
+      svg += markers(plotted.points, index: index)
+    }
+    if curves.count > 1 {
+      svg += legend(curves)
+    }
+    return svg + "</svg>\n"
+  }
+
+  /// The text alternative: each curve's points of interest, or that there are none.
+  private func description(of curves: [PlottedCurve]) -> String {
+    let x = viewport.xRange
+    let y = viewport.yRange
+    var text =
+      "x from \(NumberText.text(x.lowerBound)) to \(NumberText.text(x.upperBound)), "
+      + "y from \(NumberText.text(y.lowerBound)) to \(NumberText.text(y.upperBound))."
+    for plotted in curves where !plotted.points.isEmpty {
+      text += " \(plotted.title): "
+      text += plotted.points.map(Self.summary).joined(separator: "; ") + "."
+    }
+    return text
+  }
+
+  /// `root at (1.4142135623731, 0)`, `pole at x = 0`.
+  static func summary(_ point: PointOfInterest) -> String {
+    guard let y = point.y else {
+      return "\(point.kind.rawValue) at x = \(NumberText.text(point.x))"
+    }
+    return "\(point.kind.rawValue) at (\(NumberText.text(point.x)), \(NumberText.text(y)))"
+  }
+
+  private func curveElements(_ curve: SampledCurve, style: GraphStyle, index: Int) -> String {
+    let colour = PlottedCurve.colour(at: index)
     switch style {
     case .line:
       var path = ""
@@ -33,68 +92,111 @@ public struct SVGRenderer {
           path += (index == 0 ? "M" : "L") + number(point.x) + " " + number(point.y)
         }
       }
-      svg += "<path class=\"curve\" fill=\"none\" stroke=\"currentColor\" d=\"\(path)\"/>\n"
+      return """
+        <path class="curve" data-curve="\(index)" fill="none" stroke="\(colour)" d="\(path)"/>
+
+        """
     case .dots:
+      var circles = ""
       for point in curve.points {
-        svg +=
-          "<circle class=\"curve\" cx=\"\(number(point.x))\" cy=\"\(number(point.y))\" r=\"1.5\"/>\n"
-      }
-    }
-    return svg + "</svg>\n"
-  }
-
-  /// The axes through the origin (where visible), their tick marks and labels.
-  private func axes() -> String {
-    let horizontal = axis(horizontal: true)
-    let vertical = axis(horizontal: false)
-    return
-      "<path class=\"axes\" fill=\"none\" stroke=\"gray\" d=\"\(horizontal.path + vertical.path)\"/>\n"
-      + horizontal.labels + vertical.labels
-  }
-
-  /// One axis: its line and ticks as path data, and its labels; empty when the axis
-  /// lies outside the view.
-  private func axis(horizontal: Bool) -> (path: String, labels: String) {
-    let origin = viewport.origin
-    // Where the axis crosses the view, and the view position of a tick at a graph value.
-    let across = horizontal ? origin.y : origin.x
-    let extent = horizontal ? viewport.width : viewport.height
-    guard (0...(horizontal ? viewport.height : viewport.width)).contains(across) else {
-      return ("", "")
-    }
-    let range = horizontal ? viewport.xRange : viewport.yRange
-    let position = { (value: Double) in
-      horizontal ? viewport.viewX(ofGraphX: value) : viewport.viewY(ofGraphY: value)
-    }
-    var path =
-      horizontal
-      ? "M0 \(number(across))H\(number(extent))" : "M\(number(across)) 0V\(number(extent))"
-    var labels = ""
-    guard
-      let ticks = TickMarks(
-        lower: range.lowerBound, upper: range.upperBound,
-        minimumSpacing: Self.labelSpacing / viewport.scale)
-    else { return (path, labels) }
-    for value in ticks.values where value != 0 {
-      let at = number(position(value))
-      let label = ticks.label(for: value)
-      if horizontal {
-        path += "M\(at) \(number(across - 4))V\(number(across + 4))"
-        labels += """
-          <text class="tick-label" x="\(at)" y="\(number(across + 16))" \
-          text-anchor="middle">\(label)</text>
-
-          """
-      } else {
-        path += "M\(number(across - 4)) \(at)H\(number(across + 4))"
-        labels += """
-          <text class="tick-label" x="\(number(across - 6))" y="\(at)" text-anchor="end" \
-          dominant-baseline="middle">\(label)</text>
+        circles += """
+          <circle class="curve" data-curve="\(index)" fill="\(colour)" \
+          cx="\(number(point.x))" cy="\(number(point.y))" r="1.5"/>
 
           """
       }
+      return circles
     }
-    return (path, labels)
+  }
+
+  /// A marker per point in view: a circle (open at a hole), a dashed line at a pole;
+  /// its coordinates in `data-x`/`data-y` and a `<title>` that shows on hover.
+  private func markers(_ points: [PointOfInterest], index: Int) -> String {
+    let colour = PlottedCurve.colour(at: index)
+    var svg = ""
+    for point in points {
+      let x = viewport.viewX(ofGraphX: point.x)
+      guard x >= 0, x <= viewport.width else { continue }
+      let data =
+        "class=\"point\" data-kind=\"\(point.kind.rawValue)\" data-curve=\"\(index)\" "
+        + "data-x=\"\(NumberText.text(point.x))\""
+        + (point.y.map { " data-y=\"\(NumberText.text($0))\"" } ?? "")
+      let title = "<title>\(escaped(Self.summary(point)))</title>"
+      guard let y = point.y else {
+        svg += """
+          <line \(data) x1="\(number(x))" y1="0" x2="\(number(x))" y2="\(number(viewport.height))" \
+          stroke="\(colour)" stroke-dasharray="4 4">\(title)</line>
+
+          """
+        continue
+      }
+      let viewY = viewport.viewY(ofGraphY: y)
+      guard viewY >= 0, viewY <= viewport.height else { continue }
+      let fill = point.kind == .hole ? "none" : colour
+      svg += """
+        <circle \(data) cx="\(number(x))" cy="\(number(viewY))" r="4" fill="\(fill)" \
+        stroke="\(colour)">\(title)</circle>
+
+        """
+    }
+    return svg
+  }
+
+  private func legend(_ curves: [PlottedCurve]) -> String {
+    var svg = "<g class=\"legend\" font-size=\"12\">\n"
+    for (index, plotted) in curves.enumerated() {
+      let y = number(24 + 16 * Double(index))
+      svg += """
+        <text class="legend-entry" x="\(number(viewport.width - 8))" y="\(y)" \
+        text-anchor="end" fill="\(PlottedCurve.colour(at: index))">— \(escaped(plotted.title))</text>
+
+        """
+    }
+    return svg + "</g>\n"
+  }
+
+  /// Light lines at every tick of both axes.
+  private func gridPath(_ layout: AxisLayout) -> String {
+    var path = ""
+    for value in layout.xTicks?.values ?? [] {
+      path += "M\(number(viewport.viewX(ofGraphX: value))) 0V\(number(viewport.height))"
+    }
+    for value in layout.yTicks?.values ?? [] {
+      path += "M0 \(number(viewport.viewY(ofGraphY: value)))H\(number(viewport.width))"
+    }
+    return """
+      <path class="grid" fill="none" stroke="currentColor" stroke-opacity="0.15" d="\(path)"/>
+
+      """
+  }
+
+  /// The axes where they are in view with their tick marks, and every placed label.
+  private func axes(_ layout: AxisLayout) -> String {
+    var path = ""
+    if let across = layout.xAxisY {
+      path += "M0 \(number(across))H\(number(viewport.width))"
+      for value in layout.xTicks?.values ?? [] {
+        path +=
+          "M\(number(viewport.viewX(ofGraphX: value))) \(number(across - 4))V\(number(across + 4))"
+      }
+    }
+    if let across = layout.yAxisX {
+      path += "M\(number(across)) 0V\(number(viewport.height))"
+      for value in layout.yTicks?.values ?? [] {
+        path +=
+          "M\(number(across - 4)) \(number(viewport.viewY(ofGraphY: value)))H\(number(across + 4))"
+      }
+    }
+    var svg = "<path class=\"axes\" fill=\"none\" stroke=\"gray\" d=\"\(path)\"/>\n"
+    for label in layout.labels {
+      // The box's top plus the ascent of 12-point text.
+      svg += """
+        <text class="tick-label" x="\(number(label.left))" y="\(number(label.top + 11))" \
+        font-size="12">\(label.text)</text>
+
+        """
+    }
+    return svg
   }
 
   /// A coordinate with at most two decimals.

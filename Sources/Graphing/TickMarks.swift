@@ -1,13 +1,5 @@
 import MuslMath
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(CalculatorLibc)
-import CalculatorLibc  // Embedded Swift for wasm32: Wasm/shim
-#endif
-
 /// Evenly spaced tick marks at a "nice" step (1, 2 or 5 × 10ⁿ) along one axis.
 public struct TickMarks: Equatable, Sendable {
   /// The distance between two ticks, in graph units: 1, 2 or 5 × 10ⁿ.
@@ -28,7 +20,10 @@ public struct TickMarks: Equatable, Sendable {
     else { return nil }
     let first = (lower / step).rounded(.up)
     let last = (upper / step).rounded(.down)
-    guard first.isFinite, last.isFinite, last - first < Double(Self.maximumCount) else {
+    // Beyond 2⁵² a Double no longer counts in ones: the loop below would not advance.
+    guard first.magnitude < 0x1p52, last.magnitude < 0x1p52,
+      last - first < Double(Self.maximumCount)
+    else {
       return nil
     }
     self.step = step
@@ -58,30 +53,17 @@ public struct TickMarks: Equatable, Sendable {
     return nil
   }
 
-  /// A label for a tick value: no more digits than the step needs (`0.2`, `1e+06`).
+  /// A label for a tick value: no more digits than the step needs (`0.2`, never
+  /// `0.20000000000000001`), `−` (U+2212) for negatives, and exponent form (`2e6`,
+  /// `1.5e−7`) on an axis where that is clearly shorter, the same form for every
+  /// label of the axis.
   public func label(for value: Double) -> String {
-    if value == 0 {
-      return "0"
-    }
-    let decimals = max(0, Int(-musl_log10(step).rounded(.down)))
-    let magnitude = Swift.abs(value)
-    if magnitude >= 1e6 || magnitude < 1e-4 {
-      return Self.format(value, "%g")
-    }
-    return Self.format(value, "%.\(decimals)f")
+    TickLabelFormat(step: step, values: values).label(for: value)
   }
 
-  private static func format(_ value: Double, _ format: String) -> String {
-    withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer in
-      #if canImport(CalculatorLibc)
-      let written = calculator_format_double(buffer.baseAddress, UInt(buffer.count), format, value)
-      #else
-      let written = withVaList([value]) { vsnprintf(buffer.baseAddress, buffer.count, format, $0) }
-      #endif
-      guard written > 0, Int(written) < buffer.count else { return "\(value)" }
-      return String(
-        decoding: UnsafeRawBufferPointer(start: buffer.baseAddress, count: Int(written)),
-        as: UTF8.self)
-    }
+  /// The labels of ``values``, in order.
+  public var labels: [String] {
+    let format = TickLabelFormat(step: step, values: values)
+    return values.map(format.label(for:))
   }
 }

@@ -11,7 +11,10 @@ struct GraphCommand: ParsableCommand {
     abstract: "Graph an expression in x as SVG or as braille on the terminal.",
     discussion: """
       Both axes share one scale, set by the x range; the y range, when given, is centred. \
-      SVG goes to standard output unless --output names a file.
+      SVG (with grid and marked points of interest) goes to standard output unless \
+      --output names a file. --points prints the points of interest in the x range as \
+      JSON instead: [{"kind": "root", "x": 1.4142135623730951, "y": 0}, …] with kind \
+      root, y-intercept, minimum, maximum, hole, pole (y null) or jump.
       """)
 
   /// The options that take a value, whose value may start with `-`.
@@ -37,6 +40,8 @@ struct GraphCommand: ParsableCommand {
   var height: Int?
   @Flag(help: "Draw a dot per sample instead of lines.") var dots = false
   @Flag(help: "Take trigonometric angles in degrees.") var deg = false
+  @Flag(help: "Print the points of interest in the x range as JSON instead of a picture.")
+  var points = false
   @OptionGroup var variables: VariableOptions
   @Option(help: "Write the SVG to this file.") var output: String?
   @Flag(help: "Draw with braille characters on the terminal.") var terminal = false
@@ -58,6 +63,9 @@ struct GraphCommand: ParsableCommand {
     guard !(terminal && output != nil) else {
       throw ValidationError("--terminal and --output cannot be used together")
     }
+    guard !(points && (terminal || output != nil)) else {
+      throw ValidationError("--points prints JSON: it cannot be used with --terminal or --output")
+    }
   }
 
   func run() throws {
@@ -77,7 +85,9 @@ struct GraphCommand: ParsableCommand {
       throw ExitCode.failure
     }
     let style: GraphStyle = dots ? .dots : .line
-    if terminal {
+    if points {
+      try printPoints(source)
+    } else if terminal {
       try drawOnTerminal(source, title: source.title, style: style)
     } else {
       try writeSVG(source, title: source.title, style: style)
@@ -94,25 +104,35 @@ struct GraphCommand: ParsableCommand {
     return viewport
   }
 
-  /// The curve of `source` in `viewport`.
+  /// The picture of `source` in `viewport`, points of interest found when `findingPoints`.
   ///
   /// When it has no point (the expression has no value anywhere in view) the picture
   /// is drawn all the same, but standard error says so, in one line, rather than leave
   /// an empty picture unexplained.
-  private func sampledCurve(_ source: FormulaGraphSource, in viewport: Viewport) -> SampledCurve {
-    let curve = GraphSampler(source: source, viewport: viewport).sample()
-    if curve.polylines.isEmpty {
+  private func plot(
+    _ source: FormulaGraphSource, in viewport: Viewport, findingPoints: Bool = true
+  ) -> GraphPlot {
+    let plot = GraphPlot(sources: [source], viewport: viewport, findingPoints: findingPoints)
+    if plot.isEmpty {
       let range = "\(DisplayFormat.string(for: xMin)) to \(DisplayFormat.string(for: xMax))"
       OutputStream.writeToStandardError(
-        "calculator: nothing to draw: \(source.title) has no value for x from \(range)")
+        "calculator: nothing to draw: \(source.title) has no value for x from \(range)\n")
     }
-    return curve
+    return plot
+  }
+
+  /// The points of interest of the SVG picture's x range, as one JSON array.
+  private func printPoints(_ source: FormulaGraphSource) throws {
+    let viewport = try viewport(width: Double(width ?? 800), height: Double(height ?? 600))
+    let plot = GraphPlot(sources: [source], viewport: viewport)
+    var stream = OutputStream.standardOutput
+    stream.write(String(decoding: plot.pointsJSON.utf8, as: UTF8.self) + "\n")
+    stream.flush()
   }
 
   private func writeSVG(_ source: FormulaGraphSource, title: String, style: GraphStyle) throws {
     let viewport = try viewport(width: Double(width ?? 800), height: Double(height ?? 600))
-    let curve = sampledCurve(source, in: viewport)
-    let svg = SVGRenderer(viewport: viewport).render(curve, style: style, title: title)
+    let svg = plot(source, in: viewport).svg(style: style)
     if let output {
       do {
         // Replaces a regular file atomically; writes through a device, FIFO or symlink.
@@ -133,8 +153,8 @@ struct GraphCommand: ParsableCommand {
     let columns = width ?? 80
     let rows = height ?? 22
     let viewport = try viewport(width: Double(columns * 2), height: Double(rows * 4))
-    let curve = sampledCurve(source, in: viewport)
-    guard let renderer = BrailleRenderer(viewport: viewport) else {
+    let curve = plot(source, in: viewport, findingPoints: false).curves.first?.curve
+    guard let curve, let renderer = BrailleRenderer(viewport: viewport) else {
       throw ValidationError("cannot draw \(columns) × \(rows) cells")
     }
     var stream = OutputStream.standardOutput

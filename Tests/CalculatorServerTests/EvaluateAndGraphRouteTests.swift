@@ -64,20 +64,65 @@ import Testing
     }
   }
 
+  /// The SVG of `/api/graph` for the state left by pressing `body`'s keys.
+  static func graphOfPressed(_ body: String, client: some TestClientProtocol) async throws
+    -> String
+  {
+    let state = try await client.post("/api/press", json: body) { response in
+      String(
+        decoding: try JSONEncoder().encode(try response.json(PressRouteTests.Saved.self).state),
+        as: UTF8.self)
+    }
+    return try await client.post(
+      "/api/graph", json: #"{"state": \#(state), "viewport": \#(Self.viewport)}"#
+    ) { response in
+      #expect(response.status == .ok)
+      return response.text
+    }
+  }
+
   @Test func graphsTheKeypadsExpressionWithItsMemory() async throws {
     try await testApplication().test(.router) { client in
-      let state = try await client.post("/api/press", json: pressBody("3 →M x × M")) { response in
-        String(
-          decoding: try JSONEncoder().encode(try response.json(PressRouteTests.Saved.self).state),
-          as: UTF8.self)
-      }
+      let svg = try await Self.graphOfPressed(pressBody("3 →M x × M"), client: client)
+      #expect(svg.contains("<title>x × M</title>"))
+      #expect(svg.contains("<path class=\"curve\""))
+    }
+  }
+
+  /// Issue 15: points of interest and the grid by default, each switchable (fields
+  /// added to the request; older bodies get the same picture plus them).
+  @Test func marksPointsOfInterestAndDrawsTheGrid() async throws {
+    try await testApplication().test(.router) { client in
       try await client.post(
-        "/api/graph", json: #"{"state": \#(state), "viewport": \#(Self.viewport)}"#
+        "/api/graph", json: #"{"expression": "x^2-2", "viewport": \#(Self.viewport)}"#
       ) { response in
         #expect(response.status == .ok)
-        #expect(response.text.contains("<title>x × M</title>"))
-        #expect(response.text.contains("<path class=\"curve\""))
+        #expect(response.text.contains(#"<path class="grid""#))
+        #expect(
+          response.text.contains(#"data-kind="root" data-curve="0" data-x="−1.4142135623731""#))
+        #expect(
+          response.text.contains(#"data-kind="minimum" data-curve="0" data-x="0" data-y="−2""#))
+        #expect(response.text.contains(#"data-kind="y-intercept""#))
       }
+      try await client.post(
+        "/api/graph",
+        json:
+          #"{"expression": "x^2-2", "viewport": \#(Self.viewport), "points": false, "grid": false}"#
+      ) { response in
+        #expect(response.status == .ok)
+        #expect(!response.text.contains(#"class="grid""#))
+        #expect(!response.text.contains(#"class="point""#))
+      }
+    }
+  }
+
+  /// In RPN mode every complete expression on the stack is a curve with a legend entry.
+  @Test func graphsEveryExpressionOnTheRPNStack() async throws {
+    try await testApplication().test(.router) { client in
+      let svg = try await Self.graphOfPressed(pressBody("x sin x x ×", rpn: true), client: client)
+      #expect(svg.contains(#"<path class="curve" data-curve="1""#))
+      #expect(svg.contains(#"class="legend""#))
+      #expect(svg.contains("<title>sin(x); x × x</title>"))
     }
   }
 

@@ -7,11 +7,11 @@ import Testing
 
 /// The graph screen, drawn without a terminal.
 @Suite struct GraphScreenTests {
-  private func screen(_ expression: String, cursorColumn: Int = 40) throws -> GraphScreen {
+  private func screen(_ expression: String, traceX: Double = 0.125) throws -> GraphScreen {
     let source = try FormulaGraphSource(
       try Formula(parsing: expression), constants: [:], angle: .radians)
     return GraphScreen(
-      source: source, window: .standard(width: 160), dots: false, cursorColumn: cursorColumn)
+      source: source, window: .standard(width: 160), dots: false, traceX: traceX)
   }
 
   @Test func sineWithAxesFillsTheTerminal() throws {
@@ -21,7 +21,9 @@ import Testing
     let plot = lines[1...21]
     #expect(
       plot.allSatisfy {
-        $0.unicodeScalars.allSatisfy { (0x2800...0x28FF).contains($0.value) || $0 == "●" }
+        $0.unicodeScalars.allSatisfy {
+          (0x2800...0x28FF).contains($0.value) || "●◆−.0123456789".unicodeScalars.contains($0)
+        }
       })
     #expect(plot.contains { $0.contains("⡇") }, "the y axis")
     #expect(plot.filter { $0.contains("⠤⠤⠤⠤⠤⠤") }.count >= 1, "the x axis")
@@ -30,13 +32,15 @@ import Testing
   }
 
   @Test func traceSaysUndefinedAtAHole() throws {
-    let lines = try screen("sqrt(x)", cursorColumn: 10).canvas(size: .standard).lines(colour: false)
+    let lines = try screen("sqrt(x)", traceX: -7.375).canvas(size: .standard).lines(colour: false)
     #expect(lines[22].hasPrefix("x = -7.375, y = undefined"))
   }
 
-  @Test func cursorBeyondTheEdgeIsClamped() throws {
-    let lines = try screen("x", cursorColumn: 500).canvas(size: .standard).lines(colour: false)
-    #expect(lines[22].hasPrefix("x = 9.875"))
+  @Test func pointsOfInterestAndEdgeLabelsAreMarked() throws {
+    let lines = try screen("x^2-2").canvas(size: .standard).lines(colour: false)
+    #expect(lines[1...21].contains { $0.contains("◆") })
+    #expect(
+      lines[1...21].contains { $0.contains("−4") && $0.contains("4") }, "x labels: \(lines)")
   }
 
   @Test func tinyTerminalsGetTheMessage() throws {

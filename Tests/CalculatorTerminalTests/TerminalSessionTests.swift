@@ -47,6 +47,39 @@ import Testing
     #expect(session.render().first?.hasPrefix("┌ calculator") == true)
   }
 
+  /// The traced x on the graph, or `nil` on another screen.
+  private func traceX(_ session: TerminalSession) -> Double? {
+    if case .graph(_, let x) = session.screen { x } else { nil }
+  }
+
+  /// Issue 15: the trace cursor is kept in graph units.
+  @Test func traceSurvivesZoomPanAndResize() throws {
+    var session = session(typing: "xsg")
+    _ = session.handle([.character(">"), .character(">")])
+    let traced = try #require(traceX(session))
+    #expect(traced == 0.5)
+    _ = session.handle([.character("+"), .right, .up, .character("-"), .character("f")])
+    session.size = ScreenSize(columns: 120, rows: 40)
+    #expect(traceX(session) == traced)
+    #expect(session.render().dropLast().last?.hasPrefix("x = 0.5, y = 0.479425538604203") == true)
+  }
+
+  /// Issue 15: `n` and `p` jump between the points of interest in view.
+  @Test func nextAndPreviousPointOfInterest() throws {
+    var session = session(typing: "xsg")
+    _ = session.handle(.character("n"))
+    let first = try #require(traceX(session))
+    #expect(Swift.abs(first - Double.pi / 2) < 1e-7)
+    #expect(session.render().dropLast().last?.contains("(maximum)") == true)
+    _ = session.handle(.character("n"))
+    #expect(traceX(session) == .pi)
+    _ = session.handle([.character("p"), .character("p")])
+    #expect(traceX(session) == 0)
+    #expect(session.render().dropLast().last?.hasPrefix("x = 0, y = 0 (root)") == true)
+    for _ in 0..<20 { _ = session.handle(.character("n")) }
+    #expect(session.render().last?.hasPrefix("no point of interest to the right") == true)
+  }
+
   @Test func nothingToGraphSaysSo() {
     var session = session()
     _ = session.handle(.character("g"))

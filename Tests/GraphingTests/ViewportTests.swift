@@ -8,7 +8,7 @@ import Testing
     try #require(Viewport(width: 400, height: 300, scale: 20))
   }
 
-  @Test(arguments: [0.0, -1, .nan, .infinity, 1e13, 1e-13])
+  @Test(arguments: [0.0, -1, .nan, .infinity, 1e-13, 1e301])
   func aBadScaleIsRejected(scale: Double) {
     #expect(Viewport(width: 400, height: 300, scale: scale) == nil)
   }
@@ -25,39 +25,92 @@ import Testing
   func zoomKeepsThePointUnderThePointer(factor: Double, pointerX: Double, pointerY: Double) throws {
     var viewport = try Self.viewport()
     let before = (viewport.graphX(atViewX: pointerX), viewport.graphY(atViewY: pointerY))
-    viewport.zoom(by: factor, about: GraphPoint(x: pointerX, y: pointerY))
+    try viewport.zoom(by: factor, about: GraphPoint(x: pointerX, y: pointerY))
     #expect((viewport.graphX(atViewX: pointerX) - before.0).magnitude < 1e-12)
     #expect((viewport.graphY(atViewY: pointerY) - before.1).magnitude < 1e-12)
     #expect((viewport.scale - 20 * factor).magnitude < 1e-9)
   }
 
-  @Test func zoomIsClampedAndIgnoresNonsense() throws {
+  @Test func zoomIgnoresNonsenseAndRefusesBeyondDouble() throws {
     var viewport = try Self.viewport()
-    viewport.zoom(by: .nan, about: GraphPoint(x: 0, y: 0))
-    viewport.zoom(by: 0, about: GraphPoint(x: 0, y: 0))
+    try viewport.zoom(by: .nan, about: GraphPoint(x: 0, y: 0))
+    try viewport.zoom(by: 0, about: GraphPoint(x: 0, y: 0))
     #expect(viewport.scale == 20)
-    for _ in 0..<200 {
-      viewport.zoom(by: 10, about: GraphPoint(x: 200, y: 150))
+    var refusal: ViewportError?
+    for _ in 0..<2_000 where refusal == nil {
+      do {
+        try viewport.zoom(by: 10, about: GraphPoint(x: 200, y: 150))
+      } catch {
+        refusal = error
+      }
     }
-    #expect(viewport.scale == Viewport.scaleRange.upperBound)
+    #expect(refusal == .zoomInLimit)
+    #expect(viewport.unitsPerPixel >= Viewport.smallestUnitsPerPixel)
+    #expect(refusal?.description.contains("cannot zoom in further") == true)
+    #expect(refusal?.description.contains("\n") == false)
+  }
+
+  /// Anywhere in the plane, zooming in about the centre goes on until neighbouring
+  /// device pixels would hold the same Double, and is then refused with a message,
+  /// the view unchanged and still drawable.
+  @Test(arguments: [0.0, 1, -3.7, 1e9, -1e9, 123_456.789, 1e-200, 1e15])
+  func zoomInAnywhereStopsAtTheLimitOfDouble(center: Double) throws {
+    var viewport = try #require(
+      Viewport(
+        width: 800, height: 600, center: GraphPoint(x: center, y: -center),
+        unitsPerPixel: max(1, center.magnitude * 1e-9),
+        pixelScale: 2))
+    var refusal: ViewportError?
+    var zooms = 0
+    while refusal == nil && zooms < 3_000 {
+      do {
+        try viewport.zoom(by: 2, about: GraphPoint(x: 400, y: 300))
+        zooms += 1
+      } catch {
+        refusal = error
+      }
+    }
+    #expect(refusal == .zoomInLimit, "center \(center)")
+    let xs = (0...1600).map { viewport.graphX(atViewX: Double($0) / 2) }
+    #expect(zip(xs, xs.dropFirst()).allSatisfy { $0 < $1 }, "distinct pixels at \(center)")
+    #expect(Swift.abs(viewport.center.x - center) <= 4 * center.ulp)
+    let layout = AxisLayout(viewport: viewport, metrics: .svg)
+    #expect(!layout.labels.isEmpty)
+  }
+
+  @Test func zoomOutStopsAtTheLargestScale() throws {
+    var viewport = try Self.viewport()
+    #expect(throws: ViewportError.zoomOutLimit) {
+      for _ in 0..<100 { try viewport.zoom(by: 0.1, about: GraphPoint(x: 200, y: 150)) }
+    }
+    #expect(viewport.unitsPerPixel <= Viewport.largestUnitsPerPixel)
+  }
+
+  @Test func resizeKeepsCentreAndScale() throws {
+    let small = try #require(
+      Viewport(width: 400, height: 300, center: GraphPoint(x: 3, y: -2), unitsPerPixel: 0.01))
+    let large = try #require(
+      Viewport(width: 1000, height: 700, center: GraphPoint(x: 3, y: -2), unitsPerPixel: 0.01))
+    #expect(small.graphX(atViewX: 200) == large.graphX(atViewX: 500))
+    #expect(small.graphY(atViewY: 150) == large.graphY(atViewY: 350))
   }
 
   @Test func panMovesThePlaneWithThePointer() throws {
     var viewport = try Self.viewport()
     let graphX = viewport.graphX(atViewX: 100)
     let graphY = viewport.graphY(atViewY: 100)
-    viewport.pan(byX: 30, y: -40)
+    try viewport.pan(byX: 30, y: -40)
     #expect(viewport.graphX(atViewX: 130) == graphX)
     #expect(viewport.graphY(atViewY: 60) == graphY)
   }
 
   @Test func moveOriginAndReset() throws {
     var viewport = try Self.viewport()
-    viewport.moveOrigin(to: GraphPoint(x: 50, y: 60))
+    try viewport.moveOrigin(to: GraphPoint(x: 50, y: 60))
     #expect(viewport.graphX(atViewX: 50) == 0)
     #expect(viewport.graphY(atViewY: 60) == 0)
     #expect(viewport.xRange == -2.5...17.5)
-    viewport.reset(scale: 10)
+    viewport.reset(unitsPerPixel: 0.1)
     #expect(viewport.origin == GraphPoint(x: 200, y: 150))
     #expect(viewport.scale == 10)
   }
@@ -67,5 +120,21 @@ import Testing
     #expect(source.y(at: 2) == 0.5)
     #expect(source.y(at: 0) == nil)
     #expect(source.ys(at: [1, 0, -4]) == [1, nil, -0.25])
+  }
+}
+
+/// Zoom to fit shows every point of interest of the x range, keeping the x centre.
+@Suite struct ZoomToFitTests {
+  @Test func fitShowsEveryPointAndKeepsTheXCentre() throws {
+    var viewport = try #require(Viewport(width: 400, height: 300, unitsPerPixel: 0.05))
+    let points = [
+      PointOfInterest(kind: .maximum, x: -1, y: 40), PointOfInterest(kind: .minimum, x: 1, y: -2),
+      PointOfInterest(kind: .pole, x: 3, y: nil),
+    ]
+    #expect(try viewport.fit(toShow: points))
+    #expect(viewport.center.x == 0)
+    #expect(viewport.yRange.contains(40) && viewport.yRange.contains(-2))
+    #expect(viewport.xRange.contains(-10) && viewport.xRange.contains(10))
+    #expect(try !viewport.fit(toShow: [PointOfInterest(kind: .pole, x: 0, y: nil)]))
   }
 }

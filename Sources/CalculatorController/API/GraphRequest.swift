@@ -15,12 +15,16 @@ public struct GraphRequest: Sendable {
   public var viewport: ViewportRequest
   /// `line` (the default) or `dots`.
   public var style: GraphStyle?
+  /// Whether to mark the points of interest (the default) or not.
+  public var points: Bool?
+  /// Whether to draw the grid (the default) or not.
+  public var grid: Bool?
 
   /// Reads the body `{"state": …, "expression": …, "angle": …, "viewport": {…},
-  /// "style": …}`; only `viewport` is required.
+  /// "style": …, "points": …, "grid": …}`; only `viewport` is required.
   /// - Throws: ``RequestError`` naming the member that is wrong.
   public init(json: JSONCursor) throws(RequestError) {
-    (state, expression, angle, viewport, style) = try RequestError.reading {
+    (state, expression, angle, viewport, style, points, grid) = try RequestError.reading {
       () throws(DecodingError) in
       let body = try json.object()
       return (
@@ -28,12 +32,15 @@ public struct GraphRequest: Sendable {
         try body.optional("expression")?.string(),
         try body.optional("angle")?.rawValue(AngleUnit.self, named: "AngleUnit"),
         try ViewportRequest(json: body.value("viewport")),
-        try body.optional("style")?.rawValue(GraphStyle.self, named: "GraphStyle")
+        try body.optional("style")?.rawValue(GraphStyle.self, named: "GraphStyle"),
+        try body.optional("points")?.bool(),
+        try body.optional("grid")?.bool()
       )
     }
   }
 
-  /// The SVG document of the graph.
+  /// The SVG document of the graph: grid, axes, the curve (in RPN mode one per
+  /// complete expression on the stack, with a legend) and its points of interest.
   /// - Throws: ``RequestError`` for a bad viewport, neither or both of state and
   ///   expression, an expression that does not parse, or a state with nothing to
   ///   graph.
@@ -51,27 +58,30 @@ public struct GraphRequest: Sendable {
   ///   gives both a state and an expression, or a keypad with nothing to graph.
   public func svg(orGraphing keypad: Keypad?) throws(RequestError) -> String {
     let viewport = try self.viewport.viewport()
-    let source = try dataSource(orGraphing: keypad)
-    let curve = GraphSampler(source: source, viewport: viewport).sample()
-    return SVGRenderer(viewport: viewport).render(curve, style: style ?? .line, title: source.title)
+    let plot = GraphPlot(
+      sources: try dataSources(orGraphing: keypad), viewport: viewport,
+      findingPoints: points ?? true)
+    return plot.svg(style: style ?? .line, grid: grid ?? true)
   }
 
-  private func dataSource(orGraphing kept: Keypad?) throws(RequestError) -> FormulaGraphSource {
+  private func dataSources(orGraphing kept: Keypad?) throws(RequestError)
+    -> [FormulaGraphSource]
+  {
     switch (state ?? (expression == nil ? kept : nil), expression) {
     case (var keypad?, nil):
       guard keypad.programLength <= APILimits.programSteps else {
         throw RequestError("the program is longer than \(APILimits.programSteps) steps")
       }
-      let graphed: FormulaGraphSource?
+      let graphed: [FormulaGraphSource]
       do {
-        graphed = try keypad.graphSource()
+        graphed = try keypad.graphSources()
       } catch {
         throw RequestError("cannot graph: \(error.description)")
       }
-      guard let source = graphed else {
+      guard !graphed.isEmpty else {
         throw RequestError("nothing to graph: enter an expression first")
       }
-      return source
+      return graphed
     case (nil, let text?):
       try APILimits.checkLength(of: text, "the expression")
       let formula: Formula
@@ -81,7 +91,7 @@ public struct GraphRequest: Sendable {
         throw RequestError(error.description)
       }
       do {
-        return try FormulaGraphSource(formula, constants: [:], angle: angle ?? .radians)
+        return [try FormulaGraphSource(formula, constants: [:], angle: angle ?? .radians)]
       } catch {
         throw RequestError("cannot graph: \(error.description)")
       }

@@ -12,7 +12,7 @@ public struct ViewportRequest: Sendable {
   public var originX: Double
   /// The origin's distance from the top edge, in points (y grows downwards).
   public var originY: Double
-  /// Points per unit on both axes, within `Viewport.scaleRange`.
+  /// Points per unit on both axes, between 10⁻¹² and 10¹².
   public var scale: Double
 
   /// Reads `{"width": …, "height": …, "originX": …, "originY": …, "scale": …}`, all
@@ -42,13 +42,13 @@ public struct ViewportRequest: Sendable {
       throw RequestError(
         "viewport origin must be finite and within ±\(APILimits.viewportOrigin)")
     }
-    guard
+    // The API's range of scales (bounded work), as before the viewport kept units
+    // per pixel.
+    guard (1e-12...1e12).contains(scale),
       let viewport = Viewport(
         width: width, height: height, origin: GraphPoint(x: originX, y: originY), scale: scale)
     else {
-      throw RequestError(
-        "viewport scale must be between \(Viewport.scaleRange.lowerBound) and \(Viewport.scaleRange.upperBound)"
-      )
+      throw RequestError("viewport scale must be between 1e-12 and 1000000000000.0")
     }
     return viewport
   }

@@ -1,0 +1,52 @@
+import CalculatorJSON
+import Graphing
+
+/// The picture of one or more formulas in a viewport.
+///
+/// Each formula is sampled, with its points of interest; drawn as SVG or listed as
+/// JSON. What the CLI, the API and the terminal share.
+public struct GraphPlot {
+  /// The viewport drawn.
+  public let viewport: Viewport
+  /// One curve per source, in order.
+  public let curves: [PlottedCurve]
+
+  /// Samples each of `sources` across `viewport`, finding points of interest when
+  /// `findingPoints`.
+  /// - Complexity: O(sources × device-pixel columns) evaluations, bounded refinement.
+  public init(sources: [FormulaGraphSource], viewport: Viewport, findingPoints: Bool = true) {
+    self.viewport = viewport
+    curves = sources.map {
+      PlottedCurve(title: $0.title, source: $0, viewport: viewport, findingPoints: findingPoints)
+    }
+  }
+
+  /// The titles joined: `sin(x); x²` for several curves.
+  public var title: String { curves.map { $0.title }.joined(separator: "; ") }
+
+  /// Whether no curve has a point in view.
+  public var isEmpty: Bool { curves.allSatisfy { $0.curve.polylines.isEmpty } }
+
+  /// The SVG document, with the grid unless `grid` is false.
+  public func svg(style: GraphStyle, grid: Bool = true) -> String {
+    SVGRenderer(viewport: viewport).render(curves, style: style, title: title, grid: grid)
+  }
+
+  /// The points of interest as JSON: `[{"kind": "root", "x": 1.4142135623730951,
+  /// "y": 0}, …]`, sorted by x within each curve; `y` is `null` at a pole; with several
+  /// curves each point also has `"curve"`, its curve's index.
+  public var pointsJSON: JSONValue {
+    var points: [JSONValue] = []
+    for (index, plotted) in curves.enumerated() {
+      for point in plotted.points {
+        var members: [(name: String, value: JSONValue)] = [
+          ("kind", .string(point.kind.rawValue)), ("x", .number(point.x)),
+          ("y", .number(point.y)),
+        ]
+        if curves.count > 1 { members.append(("curve", .number(Double(index)))) }
+        points.append(.object(members))
+      }
+    }
+    return .array(points)
+  }
+}
