@@ -129,6 +129,7 @@ function restore() {
       saveText(STORE.state, "null");
       saveText(STORE.view, "null");
       graph.open = false;
+      save(STORE.graph, graph);
       showMessage("The saved calculation could not be restored; starting over.");
     }
   }
@@ -267,7 +268,8 @@ function closeGraph() {
   $("graph-view").hidden = true;
   $("calculator").hidden = false;
   document.title = "Calculator";
-  $("graph-key").focus();
+  // Focus goes to the calculator, not to the Graph key, so that Enter is = again.
+  $("calculator").focus();
 }
 
 // Draws the graph of the module's keypad for the current viewport and style (the
@@ -438,6 +440,12 @@ window.addEventListener("resize", () => {
 
 // ---- Buttons -------------------------------------------------------------
 
+// A key clicked or tapped does not take the focus, so that Enter and Space go on
+// meaning = and nothing rather than pressing that key again; keys reached with Tab
+// take it as usual.
+document.querySelector(".keypad").addEventListener("mousedown", (event) => {
+  if (event.target.closest("button")) event.preventDefault();
+});
 document.querySelector(".keypad").addEventListener("click", (event) => {
   const button = event.target.closest("button[data-key]");
   if (button) press({ keys: [button.dataset.key] });
@@ -450,15 +458,22 @@ $("reset").addEventListener("click", resetGraph);
 $("style").addEventListener("click", toggleStyle);
 $("help-button").addEventListener("click", () => $("shortcuts").showModal());
 $("clear-tape").addEventListener("click", () => press({ clearTape: true }));
-$("copy-tape").addEventListener("click", () => copyText(view ? view.tape.join("\n") : "", "Tape copied."));
+$("copy-tape").addEventListener("click", () => copyText(view ? view.tape.join("\n") : ""));
 
-async function copyText(text, done) {
+let tapeStatusTimer = 0;
+
+// Copies `text` and says so beside the tape (never over the calculator's error).
+async function copyText(text) {
+  let said;
   try {
     await navigator.clipboard.writeText(text);
-    showMessage(done);
+    said = "Tape copied.";
   } catch {
-    showMessage("Copying is not allowed here.");
+    said = "Copying is not allowed here.";
   }
+  $("tape-status").textContent = said;
+  clearTimeout(tapeStatusTimer);
+  tapeStatusTimer = setTimeout(() => { $("tape-status").textContent = ""; }, 3000);
 }
 
 // ---- Keyboard ------------------------------------------------------------

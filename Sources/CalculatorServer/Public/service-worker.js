@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "f4db25eb8e8a6f29";
+const VERSION = "636c3808caff0cde";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
