@@ -28,9 +28,13 @@ public enum Key: Hashable, Sendable {
   case angle(AngleUnit)
   /// Switches between algebraic and RPN entry.
   case mode(CalculatorMode)
+  /// `(`: opens a sub-calculation (algebraic mode).
+  case openParenthesis
+  /// `)`: closes the innermost sub-calculation (algebraic mode).
+  case closeParenthesis
 
   /// The key with a name: a digit, `.`, an operation symbol or alias (§2), `=`,
-  /// `C`, `undo`, `redo`, `→M` (`->M`), `M`, `x`, `↲` (`enter`), `deg`, `rad`,
+  /// `(`, `)`, `C`, `undo`, `redo`, `→M` (`->M`), `M`, `x`, `↲` (`enter`), `deg`, `rad`,
   /// `rpn`, `algebraic`.
   /// - Throws: ``UnknownKey`` when no key has that name.
   public init(name: String) throws(UnknownKey) {
@@ -79,6 +83,8 @@ public enum Key: Hashable, Sendable {
     case .operation(let symbol): symbol
     case .equals: "="
     case .enter: "↲"
+    case .openParenthesis: "("
+    case .closeParenthesis: ")"
     case .clear: "C"
     case .undo: "undo"
     case .redo: "redo"
@@ -93,7 +99,8 @@ public enum Key: Hashable, Sendable {
   /// The keys named other than by an operation's symbol or alias (`openapi.yaml`
   /// lists these names; a test keeps the two equal).
   static let named: [String: Key] = [
-    ".": .point, "=": .equals, "↲": .enter, "enter": .enter, "C": .clear, "c": .clear,
+    ".": .point, "(": .openParenthesis, ")": .closeParenthesis, "=": .equals, "↲": .enter,
+    "enter": .enter, "C": .clear, "c": .clear,
     "clear": .clear, "undo": .undo, "⌫": .undo, "redo": .redo, "→M": .storeMemory,
     "->M": .storeMemory, "M": .recallMemory, "x": .variableX, "deg": .angle(.degrees),
     "rad": .angle(.radians), "Deg": .angle(.degrees), "Rad": .angle(.radians), "rpn": .mode(.rpn),

@@ -115,6 +115,14 @@ public struct Keypad: Sendable {
       guard newMode != mode else { return }
       mode = newMode
       startOver()
+    case .openParenthesis:
+      guard mode == .algebraic else { return }
+      enterTypedNumber()
+      perform(.openParenthesis)
+    case .closeParenthesis:
+      guard brain.openParentheses > 0 else { return }
+      enterTypedNumber()
+      perform(.closeParenthesis)
     }
   }
 

@@ -49,6 +49,14 @@ enum KeypadBrain: Sendable {
     }
   }
 
+  /// How many parentheses are open (none in RPN).
+  var openParentheses: Int {
+    switch self {
+    case .algebraic(let brain): brain.openParentheses
+    case .rpn: 0
+    }
+  }
+
   /// See ``CalculatorBrain/description``.
   var description: String {
     switch self {
