@@ -26,16 +26,18 @@ public enum Key: Hashable, Sendable {
   case variableX
   /// Deg or Rad.
   case angle(AngleUnit)
-  /// Switches between algebraic and RPN entry.
+  /// Switches between algebraic, RPN and formula entry.
   case mode(CalculatorMode)
   /// `(`: opens a sub-calculation (algebraic mode).
   case openParenthesis
   /// `)`: closes the innermost sub-calculation (algebraic mode).
   case closeParenthesis
+  /// Formula entry's cursor keys and deletions (SPEC §19).
+  case edit(EditKey)
 
   /// The key with a name: a digit, `.`, an operation symbol or alias (§2), `=`,
   /// `(`, `)`, `C`, `undo`, `redo`, `→M` (`->M`), `M`, `x`, `↲` (`enter`), `deg`, `rad`,
-  /// `rpn`, `algebraic`.
+  /// `rpn`, `algebraic`, `formula`, `left`, `right`, `home`, `end`, `backspace`, `delete`.
   /// - Throws: ``UnknownKey`` when no key has that name.
   public init(name: String) throws(UnknownKey) {
     if name.count == 1, let digit = name.first?.wholeNumberValue, name.first?.isASCII == true {
@@ -93,6 +95,7 @@ public enum Key: Hashable, Sendable {
     case .variableX: "x"
     case .angle(let unit): unit.rawValue
     case .mode(let mode): mode.rawValue
+    case .edit(let key): key.rawValue
     }
   }
 
@@ -104,7 +107,9 @@ public enum Key: Hashable, Sendable {
     "clear": .clear, "undo": .undo, "⌫": .undo, "redo": .redo, "→M": .storeMemory,
     "->M": .storeMemory, "M": .recallMemory, "x": .variableX, "deg": .angle(.degrees),
     "rad": .angle(.radians), "Deg": .angle(.degrees), "Rad": .angle(.radians), "rpn": .mode(.rpn),
-    "algebraic": .mode(.algebraic),
+    "algebraic": .mode(.algebraic), "formula": .mode(.formula), "left": .edit(.left),
+    "right": .edit(.right), "home": .edit(.home), "end": .edit(.end),
+    "backspace": .edit(.backspace), "delete": .edit(.delete),
   ]
 }
 
@@ -123,6 +128,25 @@ public enum CalculatorMode: String, CaseIterable, Sendable {
   case algebraic
   /// Reverse Polish notation with ↲ (`4 ↲ 5 +`).
   case rpn
+  /// An expression edited as text and evaluated with precedence on `=` (SPEC §19).
+  case formula
+}
+
+/// A key that edits formula entry's expression (SPEC §19); it does nothing in the
+/// other modes.
+public enum EditKey: String, CaseIterable, Sendable {
+  /// Moves the cursor one token left.
+  case left
+  /// Moves the cursor one token right.
+  case right
+  /// Moves the cursor to the start.
+  case home
+  /// Moves the cursor to the end.
+  case end
+  /// Removes the token before the cursor (`sin(` as one).
+  case backspace
+  /// Removes the token after the cursor.
+  case delete
 }
 
 #if !hasFeature(Embedded)
