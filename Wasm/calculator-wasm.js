@@ -77,6 +77,8 @@ export async function loadCalculator(source) {
     evaluate: json("calculator_evaluate"),
     evaluateText: text("calculator_evaluate"),
     graph: text("calculator_graph"),
+    // The key table (SPEC §11); the call takes no body.
+    keyTable: () => JSON.parse(call("calculator_key_table", "")),
     instantiateMs,
   };
 }

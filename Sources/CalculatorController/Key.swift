@@ -35,25 +35,13 @@ public enum Key: Hashable, Sendable {
   /// Formula entry's cursor keys and deletions (SPEC §19).
   case edit(EditKey)
 
-  /// The key with a name: a digit, `.`, an operation symbol or alias (§2), `=`,
+  /// The key with a name in ``KeyTable``: a digit, `.`, an operation symbol or alias (§2), `=`,
   /// `(`, `)`, `C`, `undo`, `redo`, `→M` (`->M`), `M`, `x`, `↲` (`enter`), `deg`, `rad`,
   /// `rpn`, `algebraic`, `formula`, `left`, `right`, `home`, `end`, `backspace`, `delete`.
   /// - Throws: ``UnknownKey`` when no key has that name.
   public init(name: String) throws(UnknownKey) {
-    if name.count == 1, let digit = name.first?.wholeNumberValue, name.first?.isASCII == true {
-      self = .digit(digit)
-      return
-    }
-    if let key = Self.named[name] {
-      self = key
-      return
-    }
-    guard let (symbol, operation) = MathOperation.named(name) else { throw UnknownKey(name: name) }
-    if case .equals = operation {
-      self = .equals
-    } else {
-      self = .operation(symbol)
-    }
+    guard let key = KeyTable.key(named: name) else { throw UnknownKey(name: name) }
+    self = key
   }
 
   /// The keys one word stands for: a number such as `73` or `3.5` is its digits
@@ -98,19 +86,6 @@ public enum Key: Hashable, Sendable {
     case .edit(let key): key.rawValue
     }
   }
-
-  /// The keys named other than by an operation's symbol or alias (`openapi.yaml`
-  /// lists these names; a test keeps the two equal).
-  static let named: [String: Key] = [
-    ".": .point, "(": .openParenthesis, ")": .closeParenthesis, "=": .equals, "↲": .enter,
-    "enter": .enter, "C": .clear, "c": .clear,
-    "clear": .clear, "undo": .undo, "⌫": .undo, "redo": .redo, "→M": .storeMemory,
-    "->M": .storeMemory, "M": .recallMemory, "x": .variableX, "deg": .angle(.degrees),
-    "rad": .angle(.radians), "Deg": .angle(.degrees), "Rad": .angle(.radians), "rpn": .mode(.rpn),
-    "algebraic": .mode(.algebraic), "formula": .mode(.formula), "left": .edit(.left),
-    "right": .edit(.right), "home": .edit(.home), "end": .edit(.end),
-    "backspace": .edit(.backspace), "delete": .edit(.delete),
-  ]
 }
 
 /// A key name that names no key.
