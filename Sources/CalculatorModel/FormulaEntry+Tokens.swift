@@ -37,9 +37,14 @@ extension FormulaEntry {
     if (scalar == "√" && next == "(") || (scalar == "⁻" && next == "¹") {
       return 2
     }
+    // A name starts here when only digits (a number) come before it in its run.
+    var runStart = start
+    while runStart > 0, Self.isNameScalar(scalars[runStart - 1]) {
+      runStart -= 1
+    }
     let startsName =
       Self.isNameScalar(scalar) && !Self.isDigit(scalar)
-      && (start == 0 || !Self.isNameScalar(scalars[start - 1]))
+      && scalars[runStart..<start].allSatisfy { Self.isDigit($0) }
     guard startsName else { return 1 }
     var end = start
     while end < scalars.count, Self.isNameScalar(scalars[end]) {
