@@ -28,8 +28,10 @@ public struct KeyBinding: Equatable, Sendable {
   public var modes: [CalculatorMode]
 }
 
-/// The one key table (SPEC §11): every key with its name, symbol, aliases, keyboard
-/// bindings, modes and second-function partner. Key names are read through it, and
+/// The one key table (SPEC §11).
+///
+/// Every key with its name, symbol, aliases, keyboard bindings, modes and
+/// second-function partner. Key names are read through it, and
 /// the page (through the WebAssembly module) and the server export it as JSON.
 ///
 /// The keyboard: in algebraic and RPN mode a letter presses its key (`s` sin); in
@@ -76,7 +78,8 @@ public enum KeyTable {
         bindings.append(KeyBinding(keyboard: keyboard, modes: inKeypadModes))
       }
       if modes.contains(.formula) {
-        bindings.append(KeyBinding(keyboard: isLetter ? "Alt+" + keyboard : keyboard, modes: [.formula]))
+        bindings.append(
+          KeyBinding(keyboard: isLetter ? "Alt+" + keyboard : keyboard, modes: [.formula]))
       }
     }
     bindings += formulaKeys.map { KeyBinding(keyboard: $0, modes: [.formula]) }
@@ -113,7 +116,8 @@ public enum KeyTable {
     guard symbol != "=" else {
       return row(
         .equals, "=", aliases: aliases, keys: ["="],
-        formulaKeys: ["Enter"], second: nil).addingBinding("Enter", modes: [.algebraic])
+        formulaKeys: ["Enter"], second: nil
+      ).addingBinding("Enter", modes: [.algebraic])
     }
     return row(
       .operation(symbol), symbol, aliases: aliases, keys: binding?.keys ?? [],
@@ -125,10 +129,12 @@ public enum KeyTable {
     row(.clear, "C", aliases: ["c", "clear"], keys: ["Escape"]),
     row(
       .undo, "undo", aliases: ["⌫"], keys: ["Ctrl+Z"], second: "redo"
-    ).addingBinding("Backspace", modes: [.algebraic, .rpn]).addingBinding("u", modes: [.algebraic, .rpn]),
+    ).addingBinding("Backspace", modes: [.algebraic, .rpn]).addingBinding(
+      "u", modes: [.algebraic, .rpn]),
     row(
       .redo, "redo", keys: ["Ctrl+Shift+Z"], second: "undo"
-    ).addingBinding("Shift+Backspace", modes: [.algebraic, .rpn]).addingBinding("U", modes: [.algebraic, .rpn]),
+    ).addingBinding("Shift+Backspace", modes: [.algebraic, .rpn]).addingBinding(
+      "U", modes: [.algebraic, .rpn]),
     row(.storeMemory, "→M", aliases: ["->M"], keys: ["M"], second: "M"),
     row(.recallMemory, "M", keys: ["m"], second: "→M"),
     row(.variableX, "x", keys: ["x"]),

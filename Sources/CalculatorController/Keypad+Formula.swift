@@ -135,8 +135,9 @@ extension Keypad {
     return value < 0 ? "(" + BinaryOperator.subtract.symbol + digits + ")" : digits
   }
 
-  /// `=`: evaluates the entry, closing its parentheses; the tape records the result.
-  /// An entry that does not parse keeps its text, with the cursor at the error.
+  /// `=`: evaluates the entry, closing its parentheses.
+  ///
+  /// The tape records the result. An entry that does not parse keeps its text, with the cursor at the error.
   private mutating func evaluateFormula() {
     guard !formula.isEvaluated else { return }
     let closed = formula.entry.closedText

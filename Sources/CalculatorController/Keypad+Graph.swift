@@ -1,8 +1,9 @@
 import CalculatorModel
 
 extension Keypad {
-  /// The graph key (SPEC §10): finishes a typed number, performs a pending `=`
-  /// (algebraic mode), and returns the current expression as a function of x, with
+  /// The graph key (SPEC §10).
+  ///
+  /// It finishes a typed number, performs a pending `=` (algebraic mode), and returns the current expression as a function of x, with
   /// M's value and the angle unit; `nil` when there is nothing to graph. In formula
   /// mode it graphs the entry (its missing `)` closed) as it is, `nil` when it does not
   /// parse, and an unset M is an error as any other variable.

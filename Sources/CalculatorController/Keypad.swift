@@ -48,8 +48,9 @@ public struct Keypad: Sendable {
   var redoStack: [RedoEntry] = []
   /// Formula entry's expression and edits (SPEC §19); empty in the other modes.
   var formula = FormulaEditor()
-  /// Why the last key did nothing, when the user should be told (an entry at its
-  /// length limit). Shown once, never saved.
+  /// Why the last key did nothing, when the user should be told.
+  ///
+  /// Formula entry's length limit; shown once, never saved.
   var refusal: String?
   /// The work of brains this keypad has replaced (C, a change of mode), and of
   /// formula entry's evaluations.

@@ -79,7 +79,8 @@ public struct AlgebraicBrain: CalculatorBrain {
     let writer = DescriptionWriter(graph: graph)
     let current: DescriptionWriter.Current =
       if let (op, left) = position.pending {
-        .pending(op, left: left, right: position.hasOperandSincePending ? position.accumulator : nil)
+        .pending(
+          op, left: left, right: position.hasOperandSincePending ? position.accumulator : nil)
       } else {
         .value(position.accumulator)
       }

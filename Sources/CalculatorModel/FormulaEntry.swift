@@ -6,8 +6,9 @@
 /// one scalar, `⁻¹` two). A function's name and its `(` (`sin(`), `√(` and `⁻¹` are
 /// single tokens: the cursor steps over them and backspace removes them whole.
 public struct FormulaEntry: Equatable, Sendable {
-  /// The most scalars an entry holds: an insertion that would make it longer is
-  /// refused. A thousand is ten lines of a wide terminal, and keeps every edit, the
+  /// The most scalars an entry holds.
+  ///
+  /// An insertion that would make it longer is refused. A thousand is ten lines of a wide terminal, and keeps every edit, the
   /// saved state and each evaluation cheap.
   public static let maximumLength = 1_000
 

@@ -226,7 +226,8 @@ import Testing
   }
 
   @Test func modeAndRecallInAPressRequest() throws {
-    let body = try JSONValue(parsing: Array(#"{"mode": "formula", "keys": ["2", "×", "3", "="]}"#.utf8))
+    let body = try JSONValue(
+      parsing: Array(#"{"mode": "formula", "keys": ["2", "×", "3", "="]}"#.utf8))
     let first = try PressRequest(json: JSONCursor(body)).response()
     #expect(first.view.mode == .formula)
     #expect(first.view.display == "6")

@@ -44,20 +44,24 @@ import Testing
       keypad.press(keys + [.equals])
       let view = keypad.view
       let context = "seed \(seed), keys \(RandomKeys.names(keys)) ="
-      consistent.check(keypad.viewInconsistencies.isEmpty, "\(context): \(keypad.viewInconsistencies)")
+      consistent.check(
+        keypad.viewInconsistencies.isEmpty, "\(context): \(keypad.viewInconsistencies)")
       guard view.error == nil, let result = view.result, let entry = view.entry else { continue }
       checked += 1
       let variables = view.memory.map { ["M": $0] } ?? [:]
-      let evaluated = (try? Formula(parsing: entry))?.evaluation(using: variables, angle: view.angle)
+      let evaluated = (try? Formula(parsing: entry))?.evaluation(
+        using: variables, angle: view.angle)
       entryValue.check(
         evaluated?.result == result,
-        "\(context): entry '\(entry)' is \(String(describing: evaluated?.result)), = gave \(result)")
+        "\(context): entry '\(entry)' is \(String(describing: evaluated?.result)), = gave \(result)"
+      )
       let reparsed = (try? Formula(parsing: view.description))?
         .evaluation(using: variables, angle: view.angle).result
       parsesBack.check(
         reparsed.map { $0 == result || ($0 - result).magnitude <= 1e-12 * result.magnitude }
           == true,
-        "\(context): '\(view.description)' reads back as \(String(describing: reparsed)), not \(result)")
+        "\(context): '\(view.description)' reads back as \(String(describing: reparsed)), not \(result)"
+      )
     }
     consistent.expectNoFailures(seed: seed, mode: .formula)
     entryValue.expectNoFailures(seed: seed, mode: .formula)

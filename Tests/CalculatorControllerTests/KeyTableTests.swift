@@ -35,9 +35,12 @@ import Testing
     var seen: [String: String] = [:]
     for definition in KeyTable.keys {
       for binding in definition.bindings where binding.modes.contains(mode) {
-        #expect(seen[binding.keyboard] == nil, "\(binding.keyboard): \(seen[binding.keyboard] ?? "") and \(definition.name) in \(mode)")
+        #expect(
+          seen[binding.keyboard] == nil,
+          "\(binding.keyboard): \(seen[binding.keyboard] ?? "") and \(definition.name) in \(mode)")
         seen[binding.keyboard] = definition.name
-        #expect(definition.modes.contains(mode), "\(definition.name) is bound where it does nothing")
+        #expect(
+          definition.modes.contains(mode), "\(definition.name) is bound where it does nothing")
       }
     }
   }
@@ -63,7 +66,9 @@ import Testing
 
   @Test func theKeyboardDoesWhatThePageAndTheTerminalAgreeOn() {
     let bound = { (keyboard: String, mode: CalculatorMode) in
-      KeyTable.keys.first { $0.bindings.contains { $0.keyboard == keyboard && $0.modes.contains(mode) } }?.name
+      KeyTable.keys.first {
+        $0.bindings.contains { $0.keyboard == keyboard && $0.modes.contains(mode) }
+      }?.name
     }
     #expect(bound("k", .algebraic) == "tanh")
     #expect(bound("q", .algebraic) == nil)
