@@ -18,6 +18,7 @@ const FILES = [
   "./",
   "app.js",
   "app.css",
+  "keypad.js",
   "calculator-wasm.js",
   "calculator.wasm",
   "manifest.webmanifest",
