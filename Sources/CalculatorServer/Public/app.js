@@ -236,8 +236,7 @@ function tapeItem(entry) {
   const copy = document.createElement("button");
   copy.type = "button";
   copy.className = "copy";
-  copy.textContent = "⧉";
-  copy.title = "Copy";
+  copy.textContent = "copy";
   item.append(recall, copy);
   return item;
 }

@@ -10,33 +10,33 @@
 //
 // A slot is `primary|second` (second: what 2nd shows; the primary stays when there
 // is none), each a list `a/b` of candidates of which the first that acts in the
-// current mode is drawn, or `-` for an empty cell. Page keys that are not in the
-// table: `2nd`, `graph`, `mode` (switches to the next of the three modes) and
-// `angle` (Deg in radians, Rad in degrees).
+// current mode is drawn, `-` for an empty cell, or `|` for the narrow gap between
+// the wide layout's two blocks. Page keys that are not in the
+// table: `2nd`, `graph` and `angle` (Deg in radians, Rad in degrees). The three
+// mode keys are the switch above the display (app.js).
 
 const PHONE = [
-  "2nd mode angle undo redo",
+  "2nd angle undo redo C",
   "sin|sin⁻¹ cos|cos⁻¹ tan|tan⁻¹ ln|eˣ log|10ˣ",
   "√|x³ x²|x⁻¹ xʸ|x! π|e abs|round",
   "sinh|floor cosh|ceil tanh|% left|home right|end",
-  "C (/↲ )/graph backspace/%|delete ÷",
-  "7 8 9 x ×",
-  "4 5 6 M −",
-  "1 2 3 →M +",
-  "0 . ± graph/- =",
+  "x (/↲ ) backspace/%|delete ÷",
+  "7 8 9 M ×",
+  "4 5 6 →M −",
+  "1 2 3 ± +",
+  "graph 0 . - =",
 ];
 
 const WIDE = [
-  "sin cos tan ln log π - undo redo graph C",
-  "sin⁻¹ cos⁻¹ tan⁻¹ eˣ 10ˣ e - ( ) % ÷",
-  "sinh cosh tanh √ x² xʸ - 7 8 9 ×",
-  "abs floor ceil round x³ x⁻¹ - 4 5 6 −",
-  "x! x M →M angle mode - 1 2 3 +",
-  "home left right end backspace delete - ± 0 . ↲/=",
+  "sin cos tan ln log π | undo redo graph C",
+  "sin⁻¹ cos⁻¹ tan⁻¹ eˣ 10ˣ e | (/↲ ) % ÷",
+  "sinh cosh tanh √ x² xʸ | 7 8 9 ×",
+  "abs floor ceil round x³ x⁻¹ | 4 5 6 −",
+  "x! x M →M angle - | 1 2 3 +",
+  "home left right end backspace delete | ± 0 . =",
 ];
 
 const MODES = ["algebraic", "rpn", "formula"];
-const MODE_NAMES = { algebraic: "algebraic entry", rpn: "RPN", formula: "formula entry" };
 
 // Names a screen reader says for keys whose symbol says little.
 const SPOKEN = {
@@ -67,7 +67,9 @@ export class Keypad {
     this.angle = "rad";
     this.layout = "wide";
     this.buttons = new Map();
-    for (const name of [...this.table.keys(), "2nd", "graph", "mode", "angle"]) {
+    // The mode keys are drawn as the switch above the display, not here.
+    const keys = [...this.table.keys()].filter((name) => !MODES.includes(name));
+    for (const name of [...keys, "2nd", "graph", "angle"]) {
       this.buttons.set(name, this.makeButton(name));
     }
     container.replaceChildren(...this.buttons.values());
@@ -99,7 +101,6 @@ export class Keypad {
     if (SPOKEN[name]) button.setAttribute("aria-label", SPOKEN[name]);
     if (name === "2nd") button.setAttribute("aria-label", "second functions");
     if (name === "graph") button.id = "graph-key";
-    if (name === "mode") button.id = "mode-key";
     if (name === "angle") button.id = "angle-key";
     if (name === "↲") button.id = "enter-key";
     return button;
@@ -127,7 +128,7 @@ export class Keypad {
 
   // Whether the key named `name` acts in the current mode.
   acts(name) {
-    if (name === "-") return false;
+    if (name === "-" || name === "|") return false;
     const key = this.table.get(name);
     return key ? key.modes.includes(this.mode) : this.buttons.has(name);
   }
@@ -145,20 +146,15 @@ export class Keypad {
       });
     });
     for (const [name, button] of this.buttons) button.hidden = !shown.has(name);
-    const columns = rows[0].split(" ").length;
-    this.container.style.gridTemplateColumns = `repeat(${columns}, minmax(0, 1fr))`;
+    this.container.style.gridTemplateColumns = rows[0].split(" ")
+      .map((slot) => (slot === "|" ? "minmax(0, 0.35fr)" : "minmax(0, 1fr)")).join(" ");
     this.container.style.gridTemplateRows = `repeat(${rows.length}, minmax(0, 1fr))`;
     this.container.dataset.layout = this.layout;
     this.drawModeKeys();
   }
 
-  // The mode key names the next mode; the angle key the other unit; 2nd says
-  // whether it is on.
+  // The angle key names the other unit; 2nd says whether it is on.
   drawModeKeys() {
-    const next = MODES[(MODES.indexOf(this.mode) + 1) % MODES.length];
-    const mode = this.buttons.get("mode");
-    mode.textContent = this.table.get(next).symbol;
-    mode.setAttribute("aria-label", `switch to ${MODE_NAMES[next]}`);
     const other = this.angle === "deg" ? "rad" : "deg";
     const angle = this.buttons.get("angle");
     angle.textContent = this.table.get(other).symbol;
@@ -167,9 +163,8 @@ export class Keypad {
     second.setAttribute("aria-pressed", String(this.second));
   }
 
-  /** The key name the `mode` or `angle` page key presses now; other names as they are. */
+  /** The key name the `angle` page key presses now; other names as they are. */
   resolve(name) {
-    if (name === "mode") return MODES[(MODES.indexOf(this.mode) + 1) % MODES.length];
     if (name === "angle") return this.angle === "deg" ? "rad" : "deg";
     return name;
   }

@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "636c3808caff0cde";
+const VERSION = "9a6869cfffa436ba";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
