@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "9a6869cfffa436ba";
+const VERSION = "bf2d9666135b14db";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
