@@ -101,6 +101,13 @@ func calculatorGraph(_ body: UnsafePointer<UInt8>?, _ count: Int32) -> UnsafeMut
   }
 }
 
+/// `GET /api/keys`: the key table (SPEC §11) as JSON, in a buffer like a call's
+/// answer (status 200); it takes no body.
+@_cdecl("calculator_key_table")
+func calculatorKeyTable() -> UnsafeMutableRawPointer? {
+  buffer(status: 200, KeyTable.json.utf8)
+}
+
 /// Reads the body at `(body, count)` as JSON, answers it with `respond`, and writes
 /// the answer (or the error) into a new buffer: byte count, status, bytes.
 private func answer(
@@ -127,6 +134,11 @@ private func answer(
       (status, bytes) = (400, error.json.utf8)
     }
   }
+  return buffer(status: status, bytes)
+}
+
+/// A new buffer holding an answer: byte count, status, bytes.
+private func buffer(status: UInt32, _ bytes: [UInt8]) -> UnsafeMutableRawPointer? {
   let buffer = UnsafeMutableRawPointer.allocate(byteCount: 8 + bytes.count, alignment: 8)
   buffer.storeBytes(of: UInt32(bytes.count).littleEndian, as: UInt32.self)
   buffer.storeBytes(of: status.littleEndian, toByteOffset: 4, as: UInt32.self)

@@ -26,28 +26,22 @@ public enum Key: Hashable, Sendable {
   case variableX
   /// Deg or Rad.
   case angle(AngleUnit)
-  /// Switches between algebraic and RPN entry.
+  /// Switches between algebraic, RPN and formula entry.
   case mode(CalculatorMode)
+  /// `(`: opens a sub-calculation (algebraic mode).
+  case openParenthesis
+  /// `)`: closes the innermost sub-calculation (algebraic mode).
+  case closeParenthesis
+  /// Formula entry's cursor keys and deletions (SPEC §19).
+  case edit(EditKey)
 
-  /// The key with a name: a digit, `.`, an operation symbol or alias (§2), `=`,
-  /// `C`, `undo`, `redo`, `→M` (`->M`), `M`, `x`, `↲` (`enter`), `deg`, `rad`,
-  /// `rpn`, `algebraic`.
+  /// The key with a name in ``KeyTable``: a digit, `.`, an operation symbol or alias (§2), `=`,
+  /// `(`, `)`, `C`, `undo`, `redo`, `→M` (`->M`), `M`, `x`, `↲` (`enter`), `deg`, `rad`,
+  /// `rpn`, `algebraic`, `formula`, `left`, `right`, `home`, `end`, `backspace`, `delete`.
   /// - Throws: ``UnknownKey`` when no key has that name.
   public init(name: String) throws(UnknownKey) {
-    if name.count == 1, let digit = name.first?.wholeNumberValue, name.first?.isASCII == true {
-      self = .digit(digit)
-      return
-    }
-    if let key = Self.named[name] {
-      self = key
-      return
-    }
-    guard let (symbol, operation) = MathOperation.named(name) else { throw UnknownKey(name: name) }
-    if case .equals = operation {
-      self = .equals
-    } else {
-      self = .operation(symbol)
-    }
+    guard let key = KeyTable.key(named: name) else { throw UnknownKey(name: name) }
+    self = key
   }
 
   /// The keys one word stands for: a number such as `73` or `3.5` is its digits
@@ -79,6 +73,8 @@ public enum Key: Hashable, Sendable {
     case .operation(let symbol): symbol
     case .equals: "="
     case .enter: "↲"
+    case .openParenthesis: "("
+    case .closeParenthesis: ")"
     case .clear: "C"
     case .undo: "undo"
     case .redo: "redo"
@@ -87,18 +83,9 @@ public enum Key: Hashable, Sendable {
     case .variableX: "x"
     case .angle(let unit): unit.rawValue
     case .mode(let mode): mode.rawValue
+    case .edit(let key): key.rawValue
     }
   }
-
-  /// The keys named other than by an operation's symbol or alias (`openapi.yaml`
-  /// lists these names; a test keeps the two equal).
-  static let named: [String: Key] = [
-    ".": .point, "=": .equals, "↲": .enter, "enter": .enter, "C": .clear, "c": .clear,
-    "clear": .clear, "undo": .undo, "⌫": .undo, "redo": .redo, "→M": .storeMemory,
-    "->M": .storeMemory, "M": .recallMemory, "x": .variableX, "deg": .angle(.degrees),
-    "rad": .angle(.radians), "Deg": .angle(.degrees), "Rad": .angle(.radians), "rpn": .mode(.rpn),
-    "algebraic": .mode(.algebraic),
-  ]
 }
 
 /// A key name that names no key.
@@ -116,6 +103,25 @@ public enum CalculatorMode: String, CaseIterable, Sendable {
   case algebraic
   /// Reverse Polish notation with ↲ (`4 ↲ 5 +`).
   case rpn
+  /// An expression edited as text and evaluated with precedence on `=` (SPEC §19).
+  case formula
+}
+
+/// A key that edits formula entry's expression (SPEC §19); it does nothing in the
+/// other modes.
+public enum EditKey: String, CaseIterable, Sendable {
+  /// Moves the cursor one token left.
+  case left
+  /// Moves the cursor one token right.
+  case right
+  /// Moves the cursor to the start.
+  case home
+  /// Moves the cursor to the end.
+  case end
+  /// Removes the token before the cursor (`sin(` as one).
+  case backspace
+  /// Removes the token after the cursor.
+  case delete
 }
 
 #if !hasFeature(Embedded)

@@ -40,26 +40,37 @@ extension Keypad: Equatable, JSONRepresentable, JSONReadable {
     guard self.tape.count <= Self.tapeCapacity else {
       throw tape.corrupted("the tape holds at most \(Self.tapeCapacity) entries")
     }
+    if mode == .formula {
+      guard steps.isEmpty, redoStack.isEmpty, entry != .result else {
+        throw program.corrupted("formula entry has no program, redo steps or typed number")
+      }
+      formula = try FormulaEditor(json: object.value("formula"))
+    }
   }
 
   /// The saved keypad: mode, angle, memory, what is being typed, the brain's
-  /// program, the redo stack and the tape.
+  /// program, the redo stack and the tape; in formula mode, also `formula`: the entry,
+  /// its cursor and its edits.
   public var json: JSONValue {
     var typing: String?
     if case .typing(let text) = entry { typing = text }
-    return .object([
+    var members: [(name: String, value: JSONValue)] = [
       ("mode", .string(mode.rawValue)), ("angle", .string(angle.rawValue)),
       ("memory", .number(memory)), ("typing", .string(typing)),
       ("showsZero", .bool(entry == .zero)), ("program", .array(brain.program.map { $0.json })),
       ("redo", .array(redoStack.map { $0.json })), ("tape", .strings(tape)),
-    ])
+    ]
+    if mode == .formula {
+      members.append(("formula", formula.json))
+    }
+    return .object(members)
   }
 
   /// Two keypads are equal when they would save the same state.
   public static func == (lhs: Keypad, rhs: Keypad) -> Bool {
     lhs.mode == rhs.mode && lhs.angle == rhs.angle && lhs.memory == rhs.memory
       && lhs.entry == rhs.entry && lhs.redoStack == rhs.redoStack && lhs.tape == rhs.tape
-      && lhs.brain.program == rhs.brain.program
+      && lhs.brain.program == rhs.brain.program && lhs.formula == rhs.formula
   }
 
   /// Whether `text` is something the typing rules can produce: an optional `-`,

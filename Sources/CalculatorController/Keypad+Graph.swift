@@ -1,9 +1,12 @@
 import CalculatorModel
 
 extension Keypad {
-  /// The graph key (SPEC §10): finishes a typed number, performs a pending `=`
-  /// (algebraic mode), and returns the current expression as a function of x, with
-  /// M's value and the angle unit; `nil` when there is nothing to graph.
+  /// The graph key (SPEC §10).
+  ///
+  /// It finishes a typed number, performs a pending `=` (algebraic mode), and returns
+  /// the current expression as a function of x, with M's value and the angle unit; `nil` when there is nothing to graph. In formula
+  /// mode it graphs the entry (its missing `)` closed) as it is, `nil` when it does not
+  /// parse, and an unset M is an error as any other variable.
   ///
   /// The source is compiled from the brain's formula graph (shared nodes once), never
   /// by re-parsing the description. In algebraic mode a variable without a value
@@ -12,6 +15,11 @@ extension Keypad {
   ///   other than x that has no value.
   /// - Complexity: O(steps).
   public mutating func graphSource() throws(CalculationError) -> FormulaGraphSource? {
+    if mode == .formula {
+      guard case .parsed(let parsed, _) = outcome(of: formula.entry) else { return nil }
+      let constants = memory.map { ["M": $0] } ?? [:]
+      return try FormulaGraphSource(parsed, constants: constants, angle: angle)
+    }
     finishForGraph()
     guard let formula = brain.latestFormula else { return nil }
     return try source(for: formula)
@@ -31,6 +39,9 @@ extension Keypad {
   ///   other than x that has no value, in any expression graphed.
   /// - Complexity: O(steps × expressions on the stack).
   public mutating func graphSources() throws(CalculationError) -> [FormulaGraphSource] {
+    if mode == .formula {
+      return try graphSource().map { [$0] } ?? []
+    }
     finishForGraph()
     let formulas = brain.graphedFormulas
     let complete = formulas.filter { $0.isComplete }.suffix(Self.maximumCurves)

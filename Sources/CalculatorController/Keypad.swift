@@ -35,7 +35,7 @@ public struct Keypad: Sendable {
   /// The most nodes a tape entry describes; a longer calculation shows as `…`.
   static let tapeDescriptionNodes = 500
 
-  /// Algebraic or RPN entry.
+  /// Algebraic, RPN or formula entry.
   public internal(set) var mode: CalculatorMode = .algebraic
   /// The unit of trigonometric angles.
   public internal(set) var angle: AngleUnit = .radians
@@ -46,8 +46,15 @@ public struct Keypad: Sendable {
   var entry = Entry.zero
   var brain = KeypadBrain(.algebraic)
   var redoStack: [RedoEntry] = []
-  /// The work of brains this keypad has replaced (C, a change of mode).
-  private var retiredEvaluations = 0
+  /// Formula entry's expression and edits (SPEC §19); empty in the other modes.
+  var formula = FormulaEditor()
+  /// Why the last key did nothing, when the user should be told.
+  ///
+  /// Formula entry's length limit; shown once, never saved.
+  var refusal: String?
+  /// The work of brains this keypad has replaced (C, a change of mode), and of
+  /// formula entry's evaluations.
+  var retiredEvaluations = 0
 
   /// How many formula node values the keypad's brains have computed.
   ///
@@ -71,6 +78,10 @@ public struct Keypad: Sendable {
   ///
   /// A key that makes no sense in the current state does nothing.
   public mutating func press(_ key: Key) {
+    refusal = nil
+    if mode == .formula, pressInFormula(key) {
+      return
+    }
     switch key {
     case .digit(let digit):
       if let character = String(digit).first, (0...9).contains(digit) {
@@ -115,14 +126,32 @@ public struct Keypad: Sendable {
       guard newMode != mode else { return }
       mode = newMode
       startOver()
+    case .openParenthesis:
+      guard mode == .algebraic else { return }
+      enterTypedNumber()
+      perform(.openParenthesis)
+    case .closeParenthesis:
+      guard brain.openParentheses > 0 else { return }
+      enterTypedNumber()
+      perform(.closeParenthesis)
+    case .edit:
+      break
     }
   }
 
   /// Enters a typed expression (§9), as pasted text.
   ///
-  /// `17*34`, `-3.5` and `sin(π/6)` all paste. It replaces a number being typed.
-  /// - Throws: a ``ParseError`` saying what was wrong, changing nothing.
+  /// `17*34`, `-3.5` and `sin(π/6)` all paste. It replaces a number being typed. In
+  /// formula mode the text is inserted at the cursor as it is (SPEC §19), without
+  /// the commas that group a number's digits.
+  /// - Throws: a ``ParseError`` saying what was wrong, changing nothing; in formula
+  ///   mode only ``ParseError/tooLong(limit:)``.
   public mutating func paste(_ text: String) throws(ParseError) {
+    refusal = nil
+    if mode == .formula {
+      try pasteInFormula(text)
+      return
+    }
     var expression = text
     let formula: Formula
     do {
@@ -227,8 +256,13 @@ public struct Keypad: Sendable {
   private mutating func recordOnTape() {
     guard !brain.isPending else { return }
     let evaluation = brain.evaluation
+    recordOnTape(
+      evaluation, brain.latestDescription(maximumNodes: Self.tapeDescriptionNodes) ?? "…")
+  }
+
+  /// Adds `description = display` to the tape when the evaluation has a value.
+  mutating func recordOnTape(_ evaluation: Evaluation, _ description: String) {
     guard evaluation.error == nil, evaluation.result != nil else { return }
-    let description = brain.latestDescription(maximumNodes: Self.tapeDescriptionNodes) ?? "…"
     tape.append("\(description) = \(evaluation.display)")
     if tape.count > Self.tapeCapacity {
       tape.removeFirst(tape.count - Self.tapeCapacity)
@@ -246,13 +280,20 @@ public struct Keypad: Sendable {
       let evaluation = brain.evaluation
       value = evaluation.error == nil ? evaluation.result : nil
     }
-    guard let value, value.isFinite else { return }
+    guard store(value) else { return }
+    entry = .result
+    redoStack.removeAll { if case .typing = $0 { true } else { false } }
+  }
+
+  /// Makes `value` M's value (→M); returns `false`, changing nothing, when it is
+  /// `nil` or not finite.
+  mutating func store(_ value: Double?) -> Bool {
+    guard let value, value.isFinite else { return false }
     if memory != value {
       memory = value
       brain.variableValues = ["M": value]
     }
-    entry = .result
-    redoStack.removeAll { if case .typing = $0 { true } else { false } }
+    return true
   }
 
   private mutating func clear() {
@@ -269,6 +310,7 @@ public struct Keypad: Sendable {
     }
     entry = .zero
     redoStack = []
+    formula = FormulaEditor()
   }
 
   private mutating func undo() {

@@ -12,17 +12,17 @@ enum KeypadBrain: Sendable {
   /// Reverse Polish entry (SPEC §3).
   case rpn(RPNBrain)
 
-  /// An empty brain for `mode`.
+  /// An empty brain for `mode` (formula entry keeps an algebraic one, unused).
   init(_ mode: CalculatorMode) {
-    self = mode == .algebraic ? .algebraic(AlgebraicBrain()) : .rpn(RPNBrain())
+    self = mode == .rpn ? .rpn(RPNBrain()) : .algebraic(AlgebraicBrain())
   }
 
   /// A brain for `mode` rebuilt from a program.
   /// - Throws: ``InvalidProgram`` naming the first step that had no effect.
   init(_ mode: CalculatorMode, program: [BrainStep]) throws(InvalidProgram) {
     self =
-      mode == .algebraic
-      ? .algebraic(try AlgebraicBrain(program: program)) : .rpn(try RPNBrain(program: program))
+      mode == .rpn
+      ? .rpn(try RPNBrain(program: program)) : .algebraic(try AlgebraicBrain(program: program))
   }
 
   /// See ``CalculatorBrain/program``.
@@ -46,6 +46,14 @@ enum KeypadBrain: Sendable {
     switch self {
     case .algebraic(let brain): brain.isPending
     case .rpn(let brain): brain.isPending
+    }
+  }
+
+  /// How many parentheses are open (none in RPN).
+  var openParentheses: Int {
+    switch self {
+    case .algebraic(let brain): brain.openParentheses
+    case .rpn: 0
     }
   }
 

@@ -19,7 +19,9 @@ public struct KeypadView: Equatable, Sendable, JSONRepresentable {
   public var error: String?
   /// M's value, `nil` when it is not set.
   public var memory: Double?
-  /// Algebraic or RPN entry.
+  /// M as the display would show it (15 significant digits), `nil` when it is not set.
+  public var memoryDisplay: String?
+  /// Algebraic, RPN or formula entry.
   public var mode: CalculatorMode
   /// The unit of trigonometric angles.
   public var angle: AngleUnit
@@ -29,6 +31,14 @@ public struct KeypadView: Equatable, Sendable, JSONRepresentable {
   public var canRedo: Bool
   /// Completed calculations, `description = result`, newest last.
   public var tape: [String]
+  /// Formula entry's expression being edited (SPEC §19); `nil` in the other modes.
+  public var entry: String?
+  /// Formula entry's insertion point, in Unicode scalars from the start of
+  /// ``entry`` (every symbol a key inserts is one, `⁻¹` two); `nil` in the other modes.
+  public var cursor: Int?
+  /// The display of the entry's value while it parses and has one; `nil` otherwise
+  /// and in the other modes.
+  public var preview: String?
 
   /// Every field, `null` included, so clients see a fixed shape.
   public var json: JSONValue {
@@ -36,8 +46,10 @@ public struct KeypadView: Equatable, Sendable, JSONRepresentable {
       ("display", .string(display)), ("label", .string(label)),
       ("description", .string(description)), ("result", .number(result)),
       ("isPending", .bool(isPending)), ("error", .string(error)), ("memory", .number(memory)),
-      ("mode", .string(mode.rawValue)), ("angle", .string(angle.rawValue)),
-      ("canUndo", .bool(canUndo)), ("canRedo", .bool(canRedo)), ("tape", .strings(tape)),
+      ("memoryDisplay", .string(memoryDisplay)), ("mode", .string(mode.rawValue)),
+      ("angle", .string(angle.rawValue)), ("canUndo", .bool(canUndo)),
+      ("canRedo", .bool(canRedo)), ("tape", .strings(tape)), ("entry", .string(entry)),
+      ("cursor", .number(cursor.map { Double($0) })), ("preview", .string(preview)),
     ])
   }
 }
@@ -47,6 +59,9 @@ extension Keypad {
   /// - Complexity: O(what the description shows, at most 10,000 characters and `…`
   ///   (SPEC §4), plus the depth of the path to its first character).
   public var view: KeypadView {
+    if mode == .formula {
+      return formulaView
+    }
     let evaluation = brain.evaluation
     let description = brain.description
     let display: String
@@ -72,6 +87,7 @@ extension Keypad {
       isPending: brain.isPending,
       error: showsResult ? evaluation.error.map { $0.description } : nil,
       memory: memory,
+      memoryDisplay: memoryDisplay,
       mode: mode,
       angle: angle,
       canUndo: isTyping || brain.canUndo,

@@ -4,12 +4,21 @@
 /// It records the steps it is given and keeps the formula they build; an unset
 /// variable counts as 0.
 public struct AlgebraicBrain: CalculatorBrain {
+  /// A binary operation waiting for its second operand.
+  typealias Pending = (op: BinaryOperator, left: Int)
+
   /// Where the replay of the steps stands.
   private struct Position: Sendable {
     var accumulator: Int?
-    var pending: (op: BinaryOperator, left: Int)?
+    var pending: Pending?
     var hasOperandSincePending = false
+    /// The operations waiting outside each open parenthesis, outermost first (`nil`
+    /// where a parenthesis opened with nothing pending).
+    var outside: [Pending?] = []
   }
+
+  /// The most parentheses open at once; another `(` does nothing.
+  public static let maximumNesting = 100
 
   private struct HistoryEntry: Sendable {
     var step: BrainStep
@@ -54,8 +63,11 @@ public struct AlgebraicBrain: CalculatorBrain {
   /// Whether there is a step to undo.
   public var canUndo: Bool { !history.isEmpty }
 
-  /// Whether a binary operation waits for its second operand.
-  public var isPending: Bool { position.pending != nil }
+  /// How many parentheses are open.
+  public var openParentheses: Int { position.outside.count }
+
+  /// Whether a binary operation waits for its second operand, or a parenthesis is open.
+  public var isPending: Bool { position.pending != nil || !position.outside.isEmpty }
 
   /// The current result and first error, with ``variableValues``.
   public var evaluation: Evaluation {
@@ -65,12 +77,14 @@ public struct AlgebraicBrain: CalculatorBrain {
   /// The description (§4): `7 + 9`, `7 +` while pending, `√(7 + 9)`.
   public var description: String {
     let writer = DescriptionWriter(graph: graph)
-    if let (op, left) = position.pending {
-      return writer.describePending(
-        op, left: left, right: position.hasOperandSincePending ? position.accumulator : nil
-      ).text
-    }
-    return position.accumulator.map { writer.describe($0).text } ?? ""
+    let current: DescriptionWriter.Current =
+      if let (op, left) = position.pending {
+        .pending(
+          op, left: left, right: position.hasOperandSincePending ? position.accumulator : nil)
+      } else {
+        .value(position.accumulator)
+      }
+    return writer.describe(outside: position.outside, current).text
   }
 
   /// Enters a number as an operand.
@@ -151,7 +165,7 @@ public struct AlgebraicBrain: CalculatorBrain {
   /// The description of the current result, or `nil` when it is longer than
   /// `maximumNodes` nodes or an operation is pending.
   public func latestDescription(maximumNodes: Int) -> String? {
-    guard position.pending == nil, let accumulator = position.accumulator else { return nil }
+    guard !isPending, let accumulator = position.accumulator else { return nil }
     guard graph.writtenSizes[accumulator] <= maximumNodes else { return nil }
     return DescriptionWriter(graph: graph).describe(accumulator).text
   }
@@ -159,7 +173,7 @@ public struct AlgebraicBrain: CalculatorBrain {
   /// The formula of the current result, or `nil` while an operation is pending or
   /// before any operand.
   public var latestFormula: Formula? {
-    guard position.pending == nil, let accumulator = position.accumulator else { return nil }
+    guard !isPending, let accumulator = position.accumulator else { return nil }
     return Formula(reachableFrom: accumulator, in: graph)
   }
 
@@ -176,6 +190,11 @@ public struct AlgebraicBrain: CalculatorBrain {
       position.accumulator = operand
       position.hasOperandSincePending = position.pending != nil
       return true
+    }
+    switch step {
+    case .openParenthesis: return open()
+    case .closeParenthesis: return close()
+    default: break
     }
     guard case .operation(let symbol) = step, let (_, operation) = MathOperation.named(symbol)
     else { return false }
@@ -200,11 +219,44 @@ public struct AlgebraicBrain: CalculatorBrain {
       }
       position.hasOperandSincePending = false
     case .equals:
-      guard let (op, left) = position.pending else { return false }
-      position.accumulator = graph.append(.binary(op, left, accumulator))
+      let closed = !position.outside.isEmpty
+      while !position.outside.isEmpty {
+        guard close() else { return false }
+      }
+      guard let (op, left) = position.pending, let right = position.accumulator else {
+        return closed
+      }
+      position.accumulator = graph.append(.binary(op, left, right))
       position.pending = nil
       position.hasOperandSincePending = false
     }
+    return true
+  }
+
+  /// `(`: the pending operation waits outside, and a sub-calculation starts (an
+  /// operand entered since the operation is replaced by it, as a new number would be).
+  private mutating func open() -> Bool {
+    guard position.outside.count < Self.maximumNesting else { return false }
+    position.outside.append(position.pending)
+    position.pending = nil
+    position.accumulator = nil
+    position.hasOperandSincePending = false
+    return true
+  }
+
+  /// `)`: finishes the innermost sub-calculation (its pending operation as `=` would)
+  /// and makes it the operand of what waited outside.
+  private mutating func close() -> Bool {
+    guard let outside = position.outside.last, var inner = position.accumulator else {
+      return false
+    }
+    if let (op, left) = position.pending {
+      inner = graph.append(.binary(op, left, inner))
+    }
+    position.outside.removeLast()
+    position.accumulator = inner
+    position.pending = outside
+    position.hasOperandSincePending = outside != nil
     return true
   }
 }

@@ -3,7 +3,8 @@ import CalculatorJSON
 /// One thing a brain was told, as recorded for replay, undo and saving.
 ///
 /// Encoded as a one-key JSON object: `{"operand": 7}`, `{"variable": "M"}`,
-/// `{"operation": "+"}`, `{"expression": "17*34"}`, `{"enter": true}`.
+/// `{"operation": "+"}`, `{"expression": "17*34"}`, `{"enter": true}`, `{"open": true}`,
+/// `{"close": true}`.
 public enum BrainStep: Equatable, Sendable {
   /// A number entered as an operand.
   case operand(Double)
@@ -15,12 +16,16 @@ public enum BrainStep: Equatable, Sendable {
   case expression(String)
   /// RPN's ↲ with nothing typed: duplicates the top of the stack.
   case enter
+  /// `(`: opens a sub-calculation (algebraic mode).
+  case openParenthesis
+  /// `)`: closes the innermost sub-calculation (algebraic mode).
+  case closeParenthesis
 }
 
 extension BrainStep: JSONRepresentable, JSONReadable {
   /// The names a step's object may have.
   private static let names: Set<String> = [
-    "operand", "variable", "operation", "expression", "enter",
+    "operand", "variable", "operation", "expression", "enter", "open", "close",
   ]
 
   /// Reads a step from its saved form, rejecting non-finite operands, unknown
@@ -48,6 +53,8 @@ extension BrainStep: JSONRepresentable, JSONReadable {
       }
       self = .operation(canonical)
     case "expression": self = .expression(try field.string())
+    case "open": self = .openParenthesis
+    case "close": self = .closeParenthesis
     default: self = .enter
     }
   }
@@ -60,6 +67,8 @@ extension BrainStep: JSONRepresentable, JSONReadable {
     case .operation(let symbol): .object([("operation", .string(symbol))])
     case .expression(let text): .object([("expression", .string(text))])
     case .enter: .object([("enter", .bool(true))])
+    case .openParenthesis: .object([("open", .bool(true))])
+    case .closeParenthesis: .object([("close", .bool(true))])
     }
   }
 }
@@ -87,7 +96,7 @@ extension FormulaGraph {
       guard let (graph, root) = try? FormulaParser.parse(text, into: self) else { return nil }
       self = graph
       return root
-    case .enter:
+    case .enter, .openParenthesis, .closeParenthesis:
       return nil
     }
   }

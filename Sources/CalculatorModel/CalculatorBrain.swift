@@ -71,6 +71,8 @@ public struct InvalidProgram: Error, Equatable, Sendable, CustomStringConvertibl
     case .operation(let symbol): what = "operation \(symbol)"
     case .expression(let text): what = "expression '\(text)'"
     case .enter: what = "↲"
+    case .openParenthesis: what = "("
+    case .closeParenthesis: what = ")"
     }
     return "step \(stepIndex + 1) of the program (\(what)) cannot be applied"
   }

@@ -59,17 +59,43 @@ struct DescriptionWriter {
     return output.finished
   }
 
-  /// The description of a pending binary operation: `7 +`, or `7 + √(9)` once a
-  /// second operand has been entered.
-  func describePending(_ op: BinaryOperator, left: Int, right: Int?) -> (
+  /// What an algebraic calculation shows while it is being entered, innermost last.
+  enum Current {
+    /// A binary operation waiting for its second operand, and that operand once one has
+    /// been entered: `7 +`, `7 + √(9)`.
+    case pending(BinaryOperator, left: Int, right: Int?)
+    /// A finished value, or nothing yet.
+    case value(Int?)
+  }
+
+  /// The description of an algebraic calculation being entered: the operations waiting
+  /// outside each open parenthesis (`7 × (`), then the current one (`2 +`), written
+  /// `7 × (2 +`.
+  /// - Complexity: O(what is shown, at most ``maximumLength``) + depth.
+  func describe(outside: [(op: BinaryOperator, left: Int)?], _ current: Current) -> (
     text: String, isComplete: Bool
   ) {
-    var pieces = wrapped(left, if: needsParentheses(left: left, of: op))
-    if let right {
-      pieces.append(.text(" \(op.symbol) "))
-      pieces += wrapped(right, if: needsParentheses(right: right, of: op))
-    } else {
-      pieces.append(.text(" \(op.symbol)"))
+    var pieces: [Piece] = []
+    for level in outside {
+      if let (op, left) = level {
+        pieces += wrapped(left, if: needsParentheses(left: left, of: op))
+        pieces.append(.text(" \(op.symbol) "))
+      }
+      pieces.append(.text("("))
+    }
+    switch current {
+    case .pending(let op, let left, let right):
+      pieces += wrapped(left, if: needsParentheses(left: left, of: op))
+      if let right {
+        pieces.append(.text(" \(op.symbol) "))
+        pieces += wrapped(right, if: needsParentheses(right: right, of: op))
+      } else {
+        pieces.append(.text(" \(op.symbol)"))
+      }
+    case .value(let index?):
+      pieces.append(.node(index))
+    case .value(nil):
+      break
     }
     var output = Output()
     write(pieces, to: &output)

@@ -79,6 +79,9 @@ public struct Formula: Sendable, CustomStringConvertible {
     }
   }
 
+  /// How many nodes the formula holds: what evaluating it costs at most.
+  public var nodeCount: Int { graph.nodes.count }
+
   /// The names of the variables the formula uses.
   public var variableNames: Set<String> {
     var names: Set<String> = []

@@ -27,6 +27,20 @@ public enum ParseError: Error, Equatable, Sendable, CustomStringConvertible {
   /// `±` after an operand (it is the sign, written before one).
   case signAfterOperand(column: Int)
 
+  /// The 1-based column the error is at, or `nil` when it is about the whole text.
+  public var column: Int? {
+    switch self {
+    case .empty, .tooLong: nil
+    case .unexpectedCharacter(_, let column), .unknownFunction(_, let column),
+      .expectedOperand(let column), .expectedClosingParenthesis(let column),
+      .unmatchedClosingParenthesis(let column), .unexpectedNumber(_, let column),
+      .expectedOpeningParenthesis(_, let column), .numberOutOfRange(_, let column),
+      .hexadecimalNumber(_, let column), .digitSeparator(_, let column),
+      .signAfterOperand(let column):
+      column
+    }
+  }
+
   /// The message a user reads, naming what was wrong and the column.
   public var description: String {
     switch self {

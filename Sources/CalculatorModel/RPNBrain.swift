@@ -137,7 +137,7 @@ public struct RPNBrain: CalculatorBrain {
       case .constant, .equals:
         return false
       }
-    case .operand, .variable, .expression:
+    case .operand, .variable, .expression, .openParenthesis, .closeParenthesis:
       return false
     }
     history.append(HistoryEntry(step: step, popped: popped, nodeCount: nodeCount))

@@ -38,8 +38,12 @@ public struct WebApp: Sendable {
   /// The API paths and the one method each answers; any other method gets 405
   /// (`HEAD` is answered wherever `GET` is).
   static let apiRoutes: [(path: String, method: HTTPRequest.Method)] = [
-    ("/api/press", .post), ("/api/evaluate", .post), ("/api/graph", .post), ("/healthz", .get),
+    ("/api/press", .post), ("/api/evaluate", .post), ("/api/graph", .post), ("/api/keys", .get),
+    ("/healthz", .get),
   ]
+
+  /// `GET /api/keys`'s answer, written once.
+  static let keyTable = KeyTable.json.utf8
 
   /// The router: middleware outermost first, then the routes.
   func router() -> Router<APIRequestContext> {
@@ -76,6 +80,11 @@ public struct WebApp: Sendable {
       return Response(
         status: .ok, headers: [.contentType: "image/svg+xml; charset=utf-8"],
         body: ResponseBody(byteBuffer: ByteBuffer(string: svg)))
+    }
+    router.get("/api/keys") { _, _ in
+      Response(
+        status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
+        body: ResponseBody(byteBuffer: ByteBuffer(bytes: Self.keyTable)))
     }
     router.get("/healthz") { _, _ in "ok" }
     return router

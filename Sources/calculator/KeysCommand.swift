@@ -9,14 +9,18 @@ struct KeysCommand: ParsableCommand {
     abstract: "Press keys on the calculator's keypad and print what it shows.",
     discussion: """
       Each argument may hold several keys separated by spaces; a number such as 73 or \
-      3.5 is its digits pressed in order. Key names: digits, '.', operation symbols or \
-      aliases (+ - * / ^ √ sqrt sin cos tan sin⁻¹ asin ln log x² sq ± neg x! % π pi e \
-      …), =, C, undo, redo, →M (->M), M, x, ↲ (enter), deg, rad. Without KEY \
-      arguments the keys are read from standard input. Prints the display (or the \
-      error) and the label; --json prints the whole view.
+      3.5 is its digits pressed in order. Key names: digits, '.', ( ), operation \
+      symbols or aliases (+ - * / ^ √ sqrt sin cos tan sin⁻¹ asin ln log x² sq ± neg \
+      x! % π pi e …), =, C, undo, redo, →M (->M), M, x, ↲ (enter), deg, rad, \
+      algebraic, rpn, formula, and in formula mode left, right, home, end, backspace, \
+      delete. Without KEY arguments the keys are read from standard input. Prints the \
+      display (or the error) and the label; --json prints the whole view.
       """)
 
-  @Flag(help: "Start in RPN mode (the default is algebraic).")
+  @Option(help: "The entry mode to start in: algebraic (the default), rpn or formula.")
+  var mode: CalculatorMode?
+
+  @Flag(help: "Start in RPN mode (the same as --mode rpn).")
   var rpn = false
 
   @Flag(help: "Print the view as JSON.")
@@ -35,8 +39,8 @@ struct KeysCommand: ParsableCommand {
       throw ExitCode.failure
     }
     var keypad = Keypad()
-    if rpn {
-      keypad.press(.mode(.rpn))
+    if let start = rpn ? .rpn : mode {
+      keypad.press(.mode(start))
     }
     keypad.press(pressed)
     let view = keypad.view
@@ -63,3 +67,5 @@ struct KeysCommand: ParsableCommand {
     return text
   }
 }
+
+extension CalculatorMode: ExpressibleByArgument {}

@@ -87,7 +87,7 @@ import Testing
       let before = keypad.view
       var undone = keypad
       undone.press(.undo)
-      guard undone.redoStack.count > keypad.redoStack.count else { continue }
+      guard undone.redoDepth > keypad.redoDepth else { continue }
       checked += 1
       var redone = undone
       redone.press(.redo)

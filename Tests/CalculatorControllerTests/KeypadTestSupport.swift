@@ -20,6 +20,11 @@ extension Keypad {
     press(try Key.keys(inText: keys))
   }
 
+  /// How many things redo would re-apply, in any mode.
+  var redoDepth: Int {
+    redoStack.count + formula.redoStack.count
+  }
+
   /// Whether a number is being typed.
   var isTyping: Bool {
     if case .typing = entry {

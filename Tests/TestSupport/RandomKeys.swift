@@ -26,6 +26,7 @@ public enum RandomKeys {
     case 91..<94: return .recallMemory
     case 94..<96: return .variableX
     case 96..<98: return .angle(Bool.random(using: &generator) ? .degrees : .radians)
+    case 98: return Bool.random(using: &generator) ? .openParenthesis : .closeParenthesis
     default: return .operation("±")
     }
   }

@@ -90,6 +90,24 @@ def expect_screen(driver, label, display):
          f"expected {label!r} / {display!r}, saw {text(driver, 'label')!r} / {text(driver, 'display')!r}")
 
 
+def tape(driver):
+    """The tape's entries as the page lists them, oldest first."""
+    return [e.text for e in driver.find_elements(By.CSS_SELECTOR, "#tape .recall")]
+
+
+def mode(driver):
+    """The entry mode the page's mode switch shows as chosen: algebraic, rpn or formula."""
+    return driver.execute_script(
+        "const b = document.querySelector('#modes [aria-pressed=true]'); return b && b.dataset.key")
+
+
+def switch_mode(driver, name):
+    """Chooses entry mode `name` (algebraic, rpn, formula) on the mode switch."""
+    if mode(driver) != name:
+        driver.find_element(By.CSS_SELECTOR, f'#modes button[data-key="{name}"]').click()
+        wait(driver, lambda d: mode(d) == name, f"the page never switched to {name}")
+
+
 def open_graph(driver):
     """Clicks Graph and waits for the graph view and its SVG."""
     driver.find_element(By.ID, "graph-key").click()

@@ -24,7 +24,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 
 from browser import (ALGEBRAIC, ARTIFACTS, RPN, chromium, click_keys, expect_screen, open_graph,
-                     size, text, traced, wait, wait_ready)
+                     size, switch_mode, text, traced, wait, wait_ready)
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
 BINARY = pathlib.Path(os.environ.get("CALCULATOR_BINARY", ROOT / ".build/debug/calculator")).resolve()
@@ -107,11 +107,9 @@ def page_reload(driver):
 
 
 def reset_to(driver, mode):
-    """Clears the calculation (C) and switches to `mode` ("ALG" or "RPN") if needed."""
+    """Clears the calculation (C) and switches to `mode` ("algebraic" or "rpn") if needed."""
     click_keys(driver, "C")
-    if text(driver, "mode-badge") != mode:
-        driver.find_element(By.ID, "mode-key").click()
-        wait(driver, lambda d: text(d, "mode-badge") == mode)
+    switch_mode(driver, mode)
 
 
 def test_seeds_keys_and_graph_with_the_server_stopped_then_a_reload_from_the_service_worker(
@@ -120,13 +118,13 @@ def test_seeds_keys_and_graph_with_the_server_stopped_then_a_reload_from_the_ser
     assert len(caches) == 1 and caches[0].startswith("calculator-"), caches
     server.stop()
 
-    for mode, table in (("ALG", ALGEBRAIC), ("RPN", RPN)):
+    for mode, table in (("algebraic", ALGEBRAIC), ("rpn", RPN)):
         for keys, label, display in table:
             reset_to(driver, mode)
             click_keys(driver, keys)
             expect_screen(driver, label, display)
 
-    reset_to(driver, "ALG")
+    reset_to(driver, "algebraic")
     click_keys(driver, "x × x −")
     driver.find_element(By.CSS_SELECTOR, 'button[data-key="2"]').click()
     open_graph(driver)
@@ -153,7 +151,7 @@ def test_seeds_keys_and_graph_with_the_server_stopped_then_a_reload_from_the_ser
     wait(driver, lambda d: d.find_element(By.ID, "calculator").is_displayed())
     expect_screen(driver, "x × x − 2 =", "-2")
     for keys, label, display in ALGEBRAIC:
-        reset_to(driver, "ALG")
+        reset_to(driver, "algebraic")
         click_keys(driver, keys)
         expect_screen(driver, label, display)
     assert text(driver, "error") == ""

@@ -6,6 +6,11 @@ import CalculatorModel
 public struct PressRequest: Sendable {
   /// The keypad to start from; a fresh one when omitted.
   public var state: Keypad?
+  /// The entry mode to switch to before anything else (as its key does: a change of
+  /// mode starts over); the state's when omitted.
+  public var mode: CalculatorMode?
+  /// The tape entry to recall (§11), by its position, oldest first, after the paste.
+  public var recall: Int?
   /// Key names (§12), each a name or a number such as `73` (its digits).
   public var keys: [String]?
   /// Text to paste before the keys (§11), such as `17*34`.
@@ -16,13 +21,13 @@ public struct PressRequest: Sendable {
   /// performs a pending `=`; the answer names what to graph.
   public var graph: Bool?
 
-  /// Reads the body `{"state": …, "keys": […], "paste": …, "clearTape": …, "graph": …}`,
-  /// every member optional.
+  /// Reads the body `{"state": …, "mode": …, "keys": […], "paste": …, "recall": …,
+  /// "clearTape": …, "graph": …}`, every member optional.
   /// - Throws: ``RequestError`` naming the member that is wrong.
   public init(json: JSONCursor) throws(RequestError) {
     self = try RequestError.reading { () throws(DecodingError) in
       let body = try json.object()
-      return PressRequest(
+      var request = PressRequest(
         state: try body.optional("state").map { state throws(DecodingError) in
           try Keypad(json: state)
         },
@@ -30,6 +35,15 @@ public struct PressRequest: Sendable {
         paste: try body.optional("paste")?.string(),
         clearTape: try body.optional("clearTape")?.bool(),
         graph: try body.optional("graph")?.bool())
+      request.mode = try body.optional("mode")?.rawValue(CalculatorMode.self, named: "mode")
+      if let recall = body.optional("recall") {
+        let index = try recall.double()
+        guard index == index.rounded(), (0..<Double(Keypad.tapeCapacity)).contains(index) else {
+          throw recall.corrupted("not a tape entry's position (0 to \(Keypad.tapeCapacity - 1))")
+        }
+        request.recall = Int(index)
+      }
+      return request
     }
   }
 
@@ -68,6 +82,9 @@ public struct PressRequest: Sendable {
         throw RequestError(error.description)
       }
     }
+    if let mode {
+      keypad.press(.mode(mode))
+    }
     if clearTape == true {
       keypad.clearTape()
     }
@@ -78,6 +95,9 @@ public struct PressRequest: Sendable {
       } catch {
         throw RequestError(error.description)
       }
+    }
+    if let recall, !keypad.recall(tapeEntry: recall) {
+      throw RequestError("the tape has no entry \(recall)")
     }
     let workBefore = keypad.evaluationCount
     for key in pressed {

@@ -7,6 +7,7 @@
 // keypad's state is saved to local storage a moment after a change and when the
 // page is left, and restored on load.
 import { CalculatorError, loadCalculator } from "./calculator-wasm.js";
+import { Keypad, boundKey, shortcutRows } from "./keypad.js";
 
 const STORE = {
   state: "calculator.state", view: "calculator.view", graph: "calculator.graph",
@@ -58,6 +59,8 @@ let graph = load(STORE.graph) || { open: false, title: "", originX: null, origin
 // ---- The calculator: the WebAssembly module ------------------------------
 
 let calculator = null; // the module's calls, once it is loaded
+let keyTable = []; // the key table (SPEC §11), from the module
+let keypad = null; // the keypad drawn from it
 const waiting = []; // what was pressed before that, in order
 let unsaved = false; // whether the module's keypad changed since the last save
 let saveTimer = 0;
@@ -129,6 +132,7 @@ function restore() {
       saveText(STORE.state, "null");
       saveText(STORE.view, "null");
       graph.open = false;
+      save(STORE.graph, graph);
       showMessage("The saved calculation could not be restored; starting over.");
     }
   }
@@ -149,33 +153,49 @@ function renderError() {
   if ($("error").textContent !== text) $("error").textContent = text;
 }
 
+// The keypad's layout for the window: "phone" in a narrow portrait window (the
+// scientific keys behind 2nd), "wide" elsewhere (every key at once).
+const phoneWindow = matchMedia("(max-width: 599px) and (orientation: portrait)");
+const layout = () => (phoneWindow.matches ? "phone" : "wide");
+phoneWindow.addEventListener("change", () => render());
+
 function render() {
   if (!view) return;
   const display = $("display");
   display.textContent = view.error ? "Error" : view.display;
   display.classList.toggle("long", display.textContent.length > 11);
+  display.classList.toggle("preview", view.mode === "formula" && view.label === "");
   display.scrollLeft = display.scrollWidth;
   $("label").textContent = view.label;
   $("label").scrollLeft = $("label").scrollWidth;
+  renderEntry();
   const memory = $("memory");
-  memory.hidden = view.memory === null;
-  memory.textContent = view.memory === null ? "" : `M = ${formatNumber(view.memory)}`;
-  const rpn = view.mode === "rpn";
-  $("mode-badge").textContent = rpn ? "RPN" : "ALG";
+  memory.hidden = view.memoryDisplay === null || view.memoryDisplay === undefined;
+  memory.textContent = memory.hidden ? "" : `M = ${view.memoryDisplay}`;
+  $("mode-badge").textContent = { algebraic: "ALG", rpn: "RPN", formula: "FORM" }[view.mode];
   $("angle-badge").textContent = view.angle === "deg" ? "DEG" : "RAD";
-  const modeKey = $("mode-key");
-  modeKey.dataset.key = rpn ? "algebraic" : "rpn";
-  modeKey.textContent = rpn ? "ALG" : "RPN";
-  modeKey.setAttribute("aria-label", rpn ? "Switch to algebraic entry" : "Switch to RPN");
-  const angleKey = $("angle-key");
-  angleKey.dataset.key = view.angle === "deg" ? "rad" : "deg";
-  angleKey.textContent = view.angle === "deg" ? "Rad" : "Deg";
-  angleKey.setAttribute("aria-label", view.angle === "deg" ? "Switch to radians" : "Switch to degrees");
-  $("enter-key").disabled = !rpn;
-  document.querySelector('[data-key="undo"]').disabled = !view.canUndo;
-  document.querySelector('[data-key="redo"]').disabled = !view.canRedo;
+  for (const button of $("modes").children) {
+    button.setAttribute("aria-pressed", String(button.dataset.key === view.mode));
+  }
+  if (keypad) keypad.update(view, layout());
   renderTape();
   renderError();
+}
+
+// Formula entry's expression line: the entry with a caret at the cursor (counted in
+// Unicode scalars, as the module counts it).
+function renderEntry() {
+  const line = $("entry");
+  line.hidden = view.mode !== "formula";
+  if (line.hidden) return;
+  const characters = Array.from(view.entry || "");
+  const cursor = Math.max(0, Math.min(characters.length, view.cursor || 0));
+  const caret = document.createElement("span");
+  caret.className = "caret";
+  caret.setAttribute("aria-hidden", "true");
+  line.replaceChildren(characters.slice(0, cursor).join(""), caret, characters.slice(cursor).join(""));
+  line.setAttribute("aria-label", `Expression: ${view.entry || "empty"}, cursor at ${cursor}`);
+  caret.scrollIntoView({ block: "nearest", inline: "nearest" });
 }
 
 // The tape's entries as the list shows them.
@@ -199,25 +219,51 @@ function renderTape() {
   }
   const list = $("tape");
   for (let i = 0; i < dropped; i += 1) list.firstElementChild.remove();
-  list.append(...entries.slice(shownTape.length - dropped).map((entry) => {
-    const item = document.createElement("li");
-    item.textContent = entry;
-    return item;
-  }));
+  list.append(...entries.slice(shownTape.length - dropped).map(tapeItem));
+  renumberTape();
   shownTape = entries;
   list.scrollTop = list.scrollHeight;
 }
 
-function formatNumber(value) {
-  return Number.isInteger(value) && Math.abs(value) < 1e15 ? String(value) : String(Number(value.toPrecision(12)));
+// One tape entry: the calculation as a button that recalls it (SPEC §11), and a
+// button that copies it.
+function tapeItem(entry) {
+  const item = document.createElement("li");
+  const recall = document.createElement("button");
+  recall.type = "button";
+  recall.className = "recall";
+  recall.textContent = entry;
+  const copy = document.createElement("button");
+  copy.type = "button";
+  copy.className = "copy";
+  copy.textContent = "copy";
+  item.append(recall, copy);
+  return item;
 }
 
-function flash(key) {
-  const button = document.querySelector(`.key[data-key="${CSS.escape(key)}"]`);
-  if (!button) return;
-  button.classList.add("pressed");
-  setTimeout(() => button.classList.remove("pressed"), 120);
+// Each entry's position (0 the oldest) and names that say what its buttons do.
+function renumberTape() {
+  [...$("tape").children].forEach((item, index) => {
+    item.dataset.index = String(index);
+    const entry = item.firstElementChild.textContent;
+    item.firstElementChild.setAttribute("aria-label", `Recall ${entry}`);
+    item.lastElementChild.setAttribute("aria-label", `Copy ${entry}`);
+  });
 }
+
+$("tape").addEventListener("mousedown", (event) => {
+  if (event.target.closest("button")) event.preventDefault();
+});
+$("tape").addEventListener("click", (event) => {
+  const button = event.target.closest("button");
+  if (!button) return;
+  const item = button.closest("li");
+  if (button.classList.contains("copy")) {
+    copyText(button.previousElementSibling.textContent, "Entry copied.");
+  } else {
+    press({ recall: Number(item.dataset.index) });
+  }
+});
 
 // ---- The graph view ----------------------------------------------------
 
@@ -267,7 +313,8 @@ function closeGraph() {
   $("graph-view").hidden = true;
   $("calculator").hidden = false;
   document.title = "Calculator";
-  $("graph-key").focus();
+  // Focus goes to the calculator, not to the Graph key, so that Enter is = again.
+  $("calculator").focus();
 }
 
 // Draws the graph of the module's keypad for the current viewport and style (the
@@ -438,11 +485,18 @@ window.addEventListener("resize", () => {
 
 // ---- Buttons -------------------------------------------------------------
 
-document.querySelector(".keypad").addEventListener("click", (event) => {
+// A key of the keypad, clicked or tapped: the graph key opens the graph, the mode
+// and angle keys press the key they show, any other presses itself.
+function keyClicked(name) {
+  if (name === "graph") openGraph();
+  else press({ keys: [keypad.resolve(name)] });
+}
+
+$("modes").addEventListener("mousedown", (event) => event.preventDefault());
+$("modes").addEventListener("click", (event) => {
   const button = event.target.closest("button[data-key]");
   if (button) press({ keys: [button.dataset.key] });
 });
-$("graph-key").addEventListener("click", openGraph);
 $("back").addEventListener("click", closeGraph);
 $("zoom-in").addEventListener("click", () => zoomAboutCentre(2));
 $("zoom-out").addEventListener("click", () => zoomAboutCentre(0.5));
@@ -452,63 +506,54 @@ $("help-button").addEventListener("click", () => $("shortcuts").showModal());
 $("clear-tape").addEventListener("click", () => press({ clearTape: true }));
 $("copy-tape").addEventListener("click", () => copyText(view ? view.tape.join("\n") : "", "Tape copied."));
 
+let tapeStatusTimer = 0;
+
+// Copies `text` and says `done` beside the tape (never over the calculator's error).
 async function copyText(text, done) {
+  let said;
   try {
     await navigator.clipboard.writeText(text);
-    showMessage(done);
+    said = done;
   } catch {
-    showMessage("Copying is not allowed here.");
+    said = "Copying is not allowed here.";
   }
+  $("tape-status").textContent = said;
+  clearTimeout(tapeStatusTimer);
+  tapeStatusTimer = setTimeout(() => { $("tape-status").textContent = ""; }, 3000);
 }
 
 // ---- Keyboard ------------------------------------------------------------
 
-const keyNames = {
-  "+": "+", "-": "−", "*": "×", "/": "÷", "^": "^", ".": ".", ",": ".", "=": "=",
-  x: "x", m: "M", M: "→M", s: "sin", c: "cos", t: "tan", r: "√", p: "π", n: "±",
-  l: "ln", q: "x²",
-};
-
-function calculatorKey(event) {
-  if (/^[0-9]$/.test(event.key)) return event.key;
-  if (event.key === "Enter") return view && view.mode === "rpn" ? "↲" : "=";
-  if (event.key === "Backspace") return event.shiftKey ? "redo" : "undo";
-  if (event.key === "Escape") return "C";
-  if (event.key === "d") return view && view.angle === "deg" ? "rad" : "deg";
-  if (event.key === "k") return view && view.mode === "rpn" ? "algebraic" : "rpn";
-  return keyNames[event.key] || null;
-}
-
+// The keyboard, as the key table binds it (SPEC §11), and the page's own keys: `?`
+// this list, `g` (Alt+g in formula entry) the graph, Ctrl+C and Ctrl+V copy and paste.
+// In formula entry a printable character with no binding is typed into the entry.
 document.addEventListener("keydown", (event) => {
-  if (event.ctrlKey || event.metaKey || event.altKey) {
-    if ((event.key === "z" || event.key === "Z") && !graph.open) {
-      event.preventDefault();
-      press({ keys: [event.shiftKey ? "redo" : "undo"] });
-    }
-    return;
-  }
   if ($("shortcuts").open) return;
-  if (event.key === "?") {
-    event.preventDefault();
-    $("shortcuts").showModal();
-    return;
-  }
   if (graph.open) {
-    graphKey(event);
+    if (!event.ctrlKey && !event.metaKey && !event.altKey) graphKey(event);
     return;
   }
-  if (event.key === "g") {
+  // Enter or Space on a key reached with Tab presses that key, as on any button.
+  const focused = document.activeElement;
+  if ((event.key === "Enter" || event.key === " ") && focused && focused.tagName === "BUTTON") return;
+  const mode = view ? view.mode : "algebraic";
+  const plain = !event.ctrlKey && !event.metaKey && !event.altKey;
+  const typesText = mode === "formula" && plain && event.key.length === 1;
+  if (event.key === "?" || (event.key === "g" && !typesText) || (event.code === "KeyG" && event.altKey)) {
     event.preventDefault();
-    openGraph();
+    if (event.key === "?") $("shortcuts").showModal();
+    else openGraph();
     return;
   }
-  // Enter on a focused button clicks it; only take it when no button has focus.
-  if (event.key === "Enter" && document.activeElement && document.activeElement.tagName === "BUTTON") return;
-  const key = calculatorKey(event);
-  if (key === null) return;
-  event.preventDefault();
-  flash(key);
-  press({ keys: [key] });
+  const name = boundKey(keyTable, event, mode);
+  if (name !== null) {
+    event.preventDefault();
+    if (keypad) keypad.flash(name);
+    press({ keys: [name] });
+  } else if (typesText) {
+    event.preventDefault();
+    press({ paste: event.key });
+  }
 });
 
 function graphKey(event) {
@@ -540,6 +585,36 @@ document.addEventListener("paste", (event) => {
 
 // ---- Start ---------------------------------------------------------------
 
+// The three entry modes as a switch, from the key table's mode keys.
+function drawModeSwitch() {
+  const names = { algebraic: "Algebraic entry", rpn: "RPN", formula: "Formula entry" };
+  $("modes").replaceChildren(...["algebraic", "rpn", "formula"].map((name) => {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.dataset.key = name;
+    button.textContent = keyTable.find((key) => key.name === name).symbol;
+    button.setAttribute("aria-label", names[name]);
+    return button;
+  }));
+}
+
+// The shortcut list (`?`), from the key table, then the page's own keys.
+function drawShortcuts() {
+  const kbd = (keys) => keys.map((key) => `<kbd>${escapeHTML(key)}</kbd>`).join(" ");
+  const rows = shortcutRows(keyTable).map((row) =>
+    `<tr><th scope="row">${escapeHTML(row.symbol)}</th><td>${kbd(row.keypad) || "—"}</td><td>${kbd(row.formula) || "—"}</td></tr>`);
+  rows.push(
+    '<tr><th scope="row">Graph</th><td><kbd>g</kbd></td><td><kbd>Alt+g</kbd></td></tr>',
+    '<tr><th scope="row">copy / paste</th><td><kbd>Ctrl+C</kbd> <kbd>Ctrl+V</kbd></td><td><kbd>Ctrl+C</kbd> <kbd>Ctrl+V</kbd></td></tr>',
+    '<tr><th scope="row">this list</th><td><kbd>?</kbd></td><td><kbd>?</kbd></td></tr>',
+    '<tr><th scope="row">graph view</th><td colspan="2"><kbd>+</kbd> <kbd>-</kbd> arrows <kbd>0</kbd> <kbd>d</kbd> <kbd>Escape</kbd>: zoom, pan, reset, dots/lines, back</td></tr>');
+  $("shortcut-rows").innerHTML = rows.join("");
+}
+
+function escapeHTML(text) {
+  return text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+}
+
 // Lets the browser keep the page's files for offline use (service-worker.js).
 function registerServiceWorker() {
   if (!("serviceWorker" in navigator)) return;
@@ -561,6 +636,10 @@ async function start() {
     document.documentElement.dataset.calculator = "failed";
     return;
   }
+  keyTable = calculator.keyTable();
+  keypad = new Keypad(keyTable, document.querySelector(".keypad"), keyClicked);
+  drawModeSwitch();
+  drawShortcuts();
   restore();
   render();
   for (const request of waiting.splice(0)) press(request);

@@ -12,12 +12,13 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "f4db25eb8e8a6f29";
+const VERSION = "bf2d9666135b14db";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
   "app.js",
   "app.css",
+  "keypad.js",
   "calculator-wasm.js",
   "calculator.wasm",
   "manifest.webmanifest",

@@ -1,0 +1,184 @@
+import CalculatorModel
+
+/// Formula entry (SPEC §19): keys edit an expression, `=` evaluates it with precedence.
+extension Keypad {
+  /// Where a key's text goes when `=` has evaluated the entry.
+  enum FormulaInsertion {
+    /// A new expression starts: digits, functions, constants, variables, `(`.
+    case startsNew
+    /// It continues from the result: binary operators and postfix forms.
+    case continuesResult
+    /// At the cursor, into the evaluated entry: `)`.
+    case atCursor
+  }
+
+  /// What an entry is, parsed and evaluated.
+  enum FormulaOutcome {
+    /// Nothing entered.
+    case empty
+    /// It parses; its value with M and the angle unit.
+    case parsed(Formula, Evaluation)
+    /// It does not parse.
+    case failed(ParseError)
+  }
+
+  /// The message for an insertion past ``FormulaEntry/maximumLength``.
+  static let entryTooLong = ParseError.tooLong(limit: FormulaEntry.maximumLength).description
+
+  /// Presses `key` in formula mode.
+  /// - Returns: `false` for the keys every mode handles alike (C, Deg/Rad, a mode).
+  mutating func pressInFormula(_ key: Key) -> Bool {
+    switch key {
+    case .digit(let digit):
+      if (0...9).contains(digit) {
+        insertInFormula(String(digit), .startsNew)
+      }
+    case .point: insertInFormula(".", .startsNew)
+    case .operation(let symbol):
+      if let (text, takesLeftOperand) = FormulaEntry.insertion(forOperation: symbol) {
+        insertInFormula(text, takesLeftOperand ? .continuesResult : .startsNew)
+      }
+    case .openParenthesis: insertInFormula("(", .startsNew)
+    case .closeParenthesis: insertInFormula(")", .atCursor)
+    case .recallMemory: insertInFormula("M", .startsNew)
+    case .variableX: insertInFormula("x", .startsNew)
+    case .equals: evaluateFormula()
+    case .undo: formula.undo()
+    case .redo: formula.redo()
+    case .storeMemory: _ = store(formulaValue())
+    case .edit(let key): edit(key)
+    case .enter: break
+    case .clear, .angle, .mode: return false
+    }
+    return true
+  }
+
+  /// Inserts pasted text at the cursor, without the commas that group a number.
+  /// - Throws: ``ParseError/tooLong(limit:)`` when the entry would be too long.
+  mutating func pasteInFormula(_ text: String) throws(ParseError) {
+    insertInFormula(Self.ungrouped(text) ?? text, .startsNew)
+    if refusal != nil {
+      throw .tooLong(limit: FormulaEntry.maximumLength)
+    }
+  }
+
+  /// The entry parsed (its missing `)` closed) and evaluated with M and the angle.
+  /// - Complexity: O(length of the entry).
+  func outcome(of entry: FormulaEntry) -> FormulaOutcome {
+    guard !entry.isEmpty else { return .empty }
+    let formula: Formula
+    do {
+      formula = try Formula(parsing: entry.closedText)
+    } catch {
+      return .failed(error)
+    }
+    let variables = memory.map { ["M": $0] } ?? [:]
+    return .parsed(formula, formula.evaluation(using: variables, angle: angle))
+  }
+
+  /// The value of the entry (the preview, or the result after `=`), when it has one.
+  private mutating func formulaValue() -> Double? {
+    guard case .parsed(_, let evaluation) = countedOutcome(of: formula.entry),
+      evaluation.error == nil, let result = evaluation.result, result.isFinite
+    else { return nil }
+    return result
+  }
+
+  /// ``outcome(of:)``, counting the formula's nodes as the keypad's work.
+  private mutating func countedOutcome(of entry: FormulaEntry) -> FormulaOutcome {
+    let outcome = outcome(of: entry)
+    if case .parsed(let formula, _) = outcome {
+      retiredEvaluations += formula.nodeCount
+    }
+    return outcome
+  }
+
+  /// Inserts `text` at the cursor, or, after `=`, where `insertion` says; an entry at
+  /// its length limit refuses it and says so once.
+  mutating func insertInFormula(_ text: String, _ insertion: FormulaInsertion) {
+    let start = formula.isEvaluated ? entryAfterEvaluation(insertion) : nil
+    let inserted = formula.edit { state in
+      if let start {
+        state.entry = start
+      }
+      state.isEvaluated = false
+      return state.entry.insert(text)
+    }
+    if !inserted {
+      refusal = Self.entryTooLong
+    }
+  }
+
+  /// The entry a key edits once `=` has evaluated it: empty for a new expression, the
+  /// result for an operator, `nil` to edit the entry itself (`)`, or an entry that
+  /// did not parse).
+  private mutating func entryAfterEvaluation(_ insertion: FormulaInsertion) -> FormulaEntry? {
+    guard case .parsed(_, let evaluation) = countedOutcome(of: formula.entry) else { return nil }
+    switch insertion {
+    case .startsNew: return FormulaEntry()
+    case .atCursor: return nil
+    case .continuesResult:
+      guard evaluation.error == nil, let result = evaluation.result, result.isFinite else {
+        return FormulaEntry(formula.entry.text)
+      }
+      return FormulaEntry(Self.operandText(result))
+    }
+  }
+
+  /// `value` as typed text that reads back as the same `Double`: `14`,
+  /// `0.3333333333333333`, `1e+20`, `(−2)`.
+  static func operandText(_ value: Double) -> String {
+    let magnitude = value.magnitude
+    let digits =
+      magnitude == magnitude.rounded() && magnitude < 1e15
+      ? DisplayFormat.string(for: magnitude) : magnitude.description
+    return value < 0 ? "(" + BinaryOperator.subtract.symbol + digits + ")" : digits
+  }
+
+  /// `=`: evaluates the entry, closing its parentheses.
+  ///
+  /// The tape records the result. An entry that does not parse keeps its text, with the cursor at the error.
+  private mutating func evaluateFormula() {
+    guard !formula.isEvaluated else { return }
+    let closed = formula.entry.closedText
+    switch countedOutcome(of: formula.entry) {
+    case .empty:
+      return
+    case .failed(let error):
+      formula.edit { state in
+        state.isEvaluated = true
+        state.entry.move(toColumn: error.column ?? state.entry.count + 1)
+        return true
+      }
+    case .parsed(let parsed, let evaluation):
+      formula.edit { state in
+        if let closed = FormulaEntry(closed) {
+          state.entry = closed
+        } else {
+          state.entry.move(toEnd: true)
+        }
+        state.isEvaluated = true
+        return true
+      }
+      recordOnTape(
+        evaluation, parsed.nodeCount <= Self.tapeDescriptionNodes ? parsed.description : "…")
+    }
+  }
+
+  private mutating func edit(_ key: EditKey) {
+    switch key {
+    case .backspace, .delete:
+      formula.edit { state in
+        state.isEvaluated = false
+        return key == .backspace ? state.entry.deleteBackward() : state.entry.deleteForward()
+      }
+    case .left, .right, .home, .end:
+      formula.isEvaluated = false
+      switch key {
+      case .left: formula.entry.moveLeft()
+      case .right: formula.entry.moveRight()
+      default: formula.entry.move(toEnd: key == .end)
+      }
+    }
+  }
+}

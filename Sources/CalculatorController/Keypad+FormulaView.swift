@@ -1,0 +1,47 @@
+import CalculatorModel
+
+extension Keypad {
+  /// M as the display would show it, `nil` when it is not set.
+  var memoryDisplay: String? {
+    memory.map { DisplayFormat.string(for: $0) }
+  }
+
+  /// What formula entry shows (SPEC §19): the entry, its cursor and the preview of its
+  /// value; after `=`, the result (or the error, the cursor at its column), with the
+  /// description as the label.
+  /// - Complexity: O(length of the entry), plus the description after `=`.
+  var formulaView: KeypadView {
+    let outcome = outcome(of: formula.entry)
+    var preview: String?
+    var result: Double?
+    if case .parsed(_, let evaluation) = outcome, evaluation.error == nil,
+      let value = evaluation.result, value.isFinite
+    {
+      preview = evaluation.display
+      result = value
+    }
+    var display = preview ?? "0"
+    var description = ""
+    var error: String?
+    if formula.isEvaluated {
+      switch outcome {
+      case .empty: break
+      case .failed(let parseError):
+        (display, error) = ("", parseError.description)
+      case .parsed(let parsed, let evaluation):
+        description = parsed.description
+        error = evaluation.error?.description
+        display = evaluation.display
+      }
+    }
+    if let refusal {
+      (display, error, result) = ("", refusal, nil)
+    }
+    return KeypadView(
+      display: display, label: description.isEmpty ? "" : description + " =",
+      description: description, result: result, isPending: false, error: error,
+      memory: memory, memoryDisplay: memoryDisplay, mode: mode, angle: angle,
+      canUndo: !formula.undoStack.isEmpty, canRedo: !formula.redoStack.isEmpty, tape: tape,
+      entry: formula.entry.text, cursor: formula.entry.cursor, preview: preview)
+  }
+}

@@ -1,0 +1,42 @@
+import CalculatorModel
+
+extension Keypad {
+  /// Recalls a calculation from the tape (SPEC §11): in formula mode its expression is
+  /// inserted at the cursor (in parentheses inside an entry, so it stays one operand);
+  /// otherwise, and for a calculation too long to describe, its result is entered as a
+  /// pasted number.
+  /// - Parameter index: The entry's position in ``tape``, oldest first.
+  /// - Returns: `false`, changing nothing, when there is no such entry.
+  @discardableResult public mutating func recall(tapeEntry index: Int) -> Bool {
+    guard tape.indices.contains(index), let (expression, result) = Self.parts(of: tape[index])
+    else { return false }
+    refusal = nil
+    if mode == .formula, expression != "…" {
+      let startsNew = formula.entry.isEmpty || formula.isEvaluated
+      insertInFormula(startsNew ? expression : "(" + expression + ")", .startsNew)
+      return true
+    }
+    do {
+      try paste(result)
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  /// A tape entry's expression and result: `7 + 9 = 16` is `7 + 9` and `16`.
+  private static func parts(of line: String) -> (expression: String, result: String)? {
+    let scalars = Array(line.unicodeScalars)
+    var start = scalars.count - 3
+    while start >= 0, scalars[start..<(start + 3)] != [" ", "=", " "] {
+      start -= 1
+    }
+    guard start >= 0 else { return nil }
+    let text = { (range: Range<Int>) in
+      var text = String.UnicodeScalarView()
+      text.append(contentsOf: scalars[range])
+      return String(text)
+    }
+    return (text(0..<start), text((start + 3)..<scalars.count))
+  }
+}

@@ -1,0 +1,96 @@
+import CalculatorJSON
+import CalculatorModel
+import Testing
+
+@testable import CalculatorController
+
+/// SPEC §11: one key table lists every key, and key names are read through it.
+@Suite struct KeyTableTests {
+  /// The operations of SPEC §2's table, by their canonical symbols.
+  static let specOperations = [
+    "π", "e", "+", "−", "×", "÷", "xʸ", "√", "sin", "cos", "tan", "sin⁻¹", "cos⁻¹", "tan⁻¹",
+    "sinh", "cosh", "tanh", "ln", "log", "eˣ", "10ˣ", "x²", "x³", "x⁻¹", "±", "x!", "%", "abs",
+    "floor", "ceil", "round", "=",
+  ]
+
+  @Test(arguments: specOperations)
+  func everyOperationOfTheSpecHasAKey(symbol: String) throws {
+    let definition = try #require(KeyTable.keys.first { $0.symbol == symbol })
+    #expect(try Key(name: definition.name) == definition.key)
+    #expect(!definition.bindings.isEmpty, "\(symbol) has no keyboard key")
+    #expect(Set(definition.modes) == Set(CalculatorMode.allCases))
+  }
+
+  @Test func parenthesesAndTheControlKeysAreThere() {
+    let names = Set(KeyTable.keys.map(\.name))
+    let expected: Set<String> = [
+      "(", ")", "C", "undo", "redo", "→M", "M", "x", "↲", "deg", "rad", "algebraic", "rpn",
+      "formula", "left", "right", "home", "end", "backspace", "delete", ".",
+    ]
+    #expect(expected.subtracting(names).isEmpty)
+  }
+
+  @Test(arguments: CalculatorMode.allCases)
+  func bindingsAreUniquePerMode(mode: CalculatorMode) {
+    var seen: [String: String] = [:]
+    for definition in KeyTable.keys {
+      for binding in definition.bindings where binding.modes.contains(mode) {
+        #expect(
+          seen[binding.keyboard] == nil,
+          "\(binding.keyboard): \(seen[binding.keyboard] ?? "") and \(definition.name) in \(mode)")
+        seen[binding.keyboard] = definition.name
+        #expect(
+          definition.modes.contains(mode), "\(definition.name) is bound where it does nothing")
+      }
+    }
+  }
+
+  @Test func everyNameAndAliasRoundTrips() throws {
+    #expect(Set(KeyTable.keys.map(\.key)).count == KeyTable.keys.count)
+    for definition in KeyTable.keys {
+      #expect(try Key(name: definition.name) == definition.key)
+      #expect(definition.key.name == definition.name)
+      for alias in definition.aliases {
+        #expect(try Key(name: alias) == definition.key, "\(alias)")
+      }
+    }
+  }
+
+  @Test func secondFunctionsArePairs() throws {
+    for definition in KeyTable.keys {
+      guard let partnerName = definition.secondFunction else { continue }
+      let partner = try #require(KeyTable.keys.first { $0.name == partnerName }, "\(partnerName)")
+      #expect(partner.secondFunction == definition.name, "\(definition.name) ↔ \(partnerName)")
+    }
+  }
+
+  @Test func theKeyboardDoesWhatThePageAndTheTerminalAgreeOn() {
+    let bound = { (keyboard: String, mode: CalculatorMode) in
+      KeyTable.keys.first {
+        $0.bindings.contains { $0.keyboard == keyboard && $0.modes.contains(mode) }
+      }?.name
+    }
+    #expect(bound("k", .algebraic) == "tanh")
+    #expect(bound("q", .algebraic) == nil)
+    #expect(bound("w", .rpn) == "x²")
+    #expect(bound("Enter", .algebraic) == "=")
+    #expect(bound("Enter", .rpn) == "↲")
+    #expect(bound("Enter", .formula) == "=")
+    #expect(bound("Backspace", .algebraic) == "undo")
+    #expect(bound("Backspace", .formula) == "backspace")
+    #expect(bound("s", .formula) == nil)
+    #expect(bound("Alt+s", .formula) == "sin")
+  }
+
+  @Test func theTableIsJSON() throws {
+    let text = KeyTable.json.utf8
+    let value = try JSONValue(parsing: text)
+    let rows = try JSONCursor(value).elements()
+    #expect(rows.count == KeyTable.keys.count)
+    let sine = try #require(
+      try rows.first { try $0.object().value("name").string() == "sin" }?.object())
+    #expect(try sine.value("symbol").string() == "sin")
+    #expect(try sine.value("secondFunction").string() == "sin⁻¹")
+    #expect(try sine.value("modes").strings() == ["algebraic", "rpn", "formula"])
+  }
+}
