@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "bf2d9666135b14db";
+const VERSION = "dd0f0a09fa4c9692";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
