@@ -121,3 +121,19 @@ def traced(driver):
     if len(parts) != 2 or not parts[0].startswith("x = "):
         return float("nan"), float("nan")
     return tuple(float(p.split(" = ")[1].replace("undefined", "nan")) for p in parts)
+
+
+def fresh(driver, base, width=None, height=None, scheme=None):
+    """The page at `base` with nothing saved, at width × height and in the light or
+    dark theme when given. Storage is cleared on /healthz (same origin, no script):
+    cleared on the app's page, the page would save its keypad again as it is left."""
+    if width is not None:
+        size(driver, width, height)
+    if scheme is not None:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                               {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+    driver.get(base + "/healthz")
+    driver.execute_script("localStorage.clear()")
+    driver.get(base + "/")
+    wait_ready(driver)
+    assert text(driver, "display") == "0"

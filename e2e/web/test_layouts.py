@@ -17,8 +17,9 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from browser import (ALGEBRAIC, ARTIFACTS, RPN, chromium, click_keys, expect_screen, open_graph, size,
-                     switch_mode, text, wait, wait_ready)
+import browser
+from browser import (ALGEBRAIC, ARTIFACTS, RPN, click_keys, expect_screen, open_graph, switch_mode,
+                     text, wait)
 
 BASE = os.environ.get("CALCULATOR_URL", "http://127.0.0.1:8080")
 SIZES = [(390, 844), (844, 390), (768, 1024), (1280, 800), (1920, 1080)]
@@ -30,22 +31,9 @@ OPERATIONS = ["+", "−", "×", "÷", "=", "xʸ", "√", "x²", "x³", "x⁻¹",
               "abs", "floor", "ceil", "round", "π", "e"]
 
 
-@pytest.fixture(scope="module")
-def driver():
-    browser = chromium()
-    yield browser
-    browser.quit()
-
-
 def fresh(driver, width, height, scheme="light"):
     """The page at width × height, nothing saved, in the light or dark theme."""
-    size(driver, width, height)
-    driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
-                           {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
-    driver.get(BASE + "/healthz")
-    driver.execute_script("localStorage.clear()")
-    driver.get(BASE + "/")
-    wait_ready(driver)
+    browser.fresh(driver, BASE, width, height, scheme)
 
 
 def key_table(driver):

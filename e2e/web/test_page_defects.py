@@ -13,26 +13,15 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from browser import chromium, click_keys, expect_screen, open_graph, size, text, wait, wait_ready
+import browser
+from browser import click_keys, expect_screen, open_graph, text, wait
 
 BASE = os.environ.get("CALCULATOR_URL", "http://127.0.0.1:8080")
 
 
-@pytest.fixture(scope="module")
-def driver():
-    browser = chromium()
-    yield browser
-    browser.quit()
-
-
 def fresh(driver, width=1280, height=800):
     """The page at width × height with nothing saved."""
-    size(driver, width, height)
-    driver.get(BASE + "/healthz")
-    driver.execute_script("localStorage.clear()")
-    driver.get(BASE + "/")
-    wait_ready(driver)
-    assert text(driver, "display") == "0"
+    browser.fresh(driver, BASE, width, height)
 
 
 def press_keyboard(driver, keys):

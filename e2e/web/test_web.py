@@ -12,28 +12,16 @@ from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from browser import (ALGEBRAIC, ARTIFACTS, RPN, TYPED, chromium, click_keys, expect_screen, mode,
+import browser
+from browser import (ALGEBRAIC, ARTIFACTS, RPN, TYPED, click_keys, expect_screen, mode,
                      open_graph, size, switch_mode, tape, text, traced, wait, wait_ready)
 
 BASE = os.environ.get("CALCULATOR_URL", "http://127.0.0.1:8080")
 
 
-@pytest.fixture(scope="module")
-def driver():
-    browser = chromium()
-    yield browser
-    browser.quit()
-
-
 def fresh(driver):
-    """The page with nothing saved. Storage is cleared on /healthz (same origin, no
-    script): cleared on the app's page, the page would save its keypad again as it
-    is left (pagehide)."""
-    driver.get(BASE + "/healthz")
-    driver.execute_script("localStorage.clear()")
-    driver.get(BASE + "/")
-    wait_ready(driver)
-    assert text(driver, "display") == "0"
+    """The page with nothing saved."""
+    browser.fresh(driver, BASE)
 
 
 def graph_description(driver):
