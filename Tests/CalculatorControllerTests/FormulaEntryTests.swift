@@ -159,19 +159,19 @@ import Testing
 
   @Test func recallFromTheTape() throws {
     var keypad = try Keypad.after("7 + 9 = 2 ×", mode: .formula)
-    let recalled0keypad = keypad.recall(tapeEntry: 0)
-    #expect(recalled0keypad)
+    var recalled = keypad.recall(tapeEntry: 0)
+    #expect(recalled)
     #expect(keypad.view.entry == "2×(7 + 9)")
     try keypad.pressKeys("=")
     #expect(keypad.view.display == "32")
-    let recalled1keypad = keypad.recall(tapeEntry: 1)
-    #expect(recalled1keypad)
+    recalled = keypad.recall(tapeEntry: 1)
+    #expect(recalled)
     #expect(keypad.view.entry == "2 × (7 + 9)")
-    let recalled5keypad = keypad.recall(tapeEntry: 5)
-    #expect(!recalled5keypad)
+    recalled = keypad.recall(tapeEntry: 5)
+    #expect(!recalled)
     var algebraic = try Keypad.after("7 + 9 =")
-    let recalled0algebraic = algebraic.recall(tapeEntry: 0)
-    #expect(recalled0algebraic)
+    recalled = algebraic.recall(tapeEntry: 0)
+    #expect(recalled)
     #expect(algebraic.view.display == "16")
   }
 
