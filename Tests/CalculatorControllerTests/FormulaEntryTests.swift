@@ -225,6 +225,28 @@ import Testing
     }
   }
 
+  @Test func aFormulaMemberIsCheckedInEveryMode() throws {
+    let state =
+      #"{"mode": "rpn", "angle": "rad", "showsZero": true, "program": [], "redo": [], "#
+      + #""tape": [], "formula": {"entry": "", "cursor": 2, "evaluated": false, "#
+      + #""undo": [], "redo": []}}"#
+    #expect(throws: DecodingError.self) {
+      try Keypad(json: JSONCursor(try JSONValue(parsing: Array(state.utf8))))
+    }
+  }
+
+  @Test func recallingATapeLineThatIsNoCalculationChangesNothing() throws {
+    let state =
+      #"{"mode": "formula", "angle": "rad", "showsZero": true, "program": [], "redo": [], "#
+      + #""tape": ["hello"], "formula": {"entry": "1", "cursor": 1, "evaluated": false, "#
+      + #""undo": [], "redo": []}}"#
+    var keypad = try Keypad(json: JSONCursor(try JSONValue(parsing: Array(state.utf8))))
+    let before = keypad
+    let recalled = keypad.recall(tapeEntry: 0)
+    #expect(recalled)
+    #expect(keypad == before)
+  }
+
   @Test func modeAndRecallInAPressRequest() throws {
     let body = try JSONValue(
       parsing: Array(#"{"mode": "formula", "keys": ["2", "×", "3", "="]}"#.utf8))

@@ -152,43 +152,45 @@ def within(entry, cursor):
     return entry
 
 
+def formula_history(formula):
+    """A formula member whose cursors lie within their entries and whose history fits."""
+    if not isinstance(formula, dict):
+        return formula
+    formula = within(formula, formula.get("cursor"))
+    undo, redo = formula.get("undo"), formula.get("redo")
+    if not isinstance(undo, list) or not isinstance(redo, list):
+        return formula
+    undo = [within(item, None) for item in undo][:FORMULA_HISTORY]
+    redo = [within(item, None) for item in redo][: FORMULA_HISTORY - len(undo)]
+
+    def size():
+        return sum(len(item.get("entry") or "") for item in undo + redo if isinstance(item, dict))
+
+    # At most FORMULA_SCALARS characters in undo and redo together.
+    while undo + redo and size() > FORMULA_SCALARS:
+        (undo if undo else redo).pop()
+    return {**formula, "undo": undo, "redo": redo}
+
+
 def formula_state(state):
     """A formula-mode state as the keypad saves it."""
     formula = state.get("formula")
     if not isinstance(formula, dict):
         formula = {"entry": "", "cursor": 0, "evaluated": False, "undo": [], "redo": []}
-    formula = within(formula, formula.get("cursor"))
-    undo = [within(item, None) for item in formula.get("undo") or []][:FORMULA_HISTORY]
-    redo = [within(item, None) for item in formula.get("redo") or []][: FORMULA_HISTORY - len(undo)]
-    # At most FORMULA_SCALARS characters in undo and redo together.
-    while undo + redo and sum(len(item.get("entry") or "") for item in undo + redo if isinstance(item, dict)) > FORMULA_SCALARS:
-        (undo if undo else redo).pop()
     state = {key: value for key, value in state.items() if key != "typing"}
-    return {
-        **state,
-        "program": [],
-        "redo": [],
-        "showsZero": True,
-        "formula": {**formula, "undo": undo, "redo": redo},
-    }
-
-
-def only_x(state, step):
-    """A step of an RPN graph whose variables are x (or M when memory is set)."""
-    allowed = {"x"} | ({"M"} if isinstance(state.get("memory"), (int, float)) else set())
-    if isinstance(step, dict) and isinstance(step.get("variable"), str):
-        if step["variable"] not in allowed:
-            return {**step, "variable": "x"}
-    if isinstance(step, dict) and isinstance(step.get("expression"), str):
-        others = [name for name in VARIABLES if name not in allowed]
-        pattern = r"\b(" + "|".join(others) + r")\b"
-        return {**step, "expression": re.sub(pattern, "x", step["expression"])}
-    return step
+    return {**state, "program": [], "redo": [], "showsZero": True, "formula": formula}
 
 
 def repaired(state, for_graph):
+    if isinstance(state, dict) and "formula" in state:
+        state = {**state, "formula": formula_history(state["formula"])}
     if isinstance(state, dict) and state.get("mode") == "formula":
-        return formula_state(state)
+        state = formula_state(state)
+        if for_graph:
+            # Something to graph, in x only (GraphRequest's description).
+            entry = {"entry": "x", "cursor": 1, "evaluated": False}
+            state = {**state, "formula": {**state["formula"], **entry}}
+        return state
     if not isinstance(state, dict) or state.get("mode") not in ("algebraic", "rpn"):
         return state
     program = state.get("program")
