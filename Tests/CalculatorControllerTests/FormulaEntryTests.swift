@@ -247,6 +247,20 @@ import Testing
     #expect(keypad == before)
   }
 
+  @Test func equalsAgainAndAgainOnALongEntryIsWithinARequestsBudget() throws {
+    var keypad = Keypad()
+    keypad.press(.mode(.formula))
+    try keypad.paste(String(repeating: "(", count: FormulaEntry.maximumLength - 1))
+    var request = try PressRequest(json: JSONCursor(try JSONValue(parsing: Array("{}".utf8))))
+    request.state = keypad
+    request.keys = Array(repeating: ["=", "backspace", "("], count: 300).flatMap { $0 }
+    #expect(throws: RequestError.self) {
+      try request.response()
+    }
+    request.keys = Array(repeating: ["=", "backspace", "("], count: 30).flatMap { $0 }
+    #expect(try request.response().view.entry?.count == FormulaEntry.maximumLength - 1)
+  }
+
   @Test func modeAndRecallInAPressRequest() throws {
     let body = try JSONValue(
       parsing: Array(#"{"mode": "formula", "keys": ["2", "×", "3", "="]}"#.utf8))
