@@ -3,9 +3,10 @@ import CalculatorModel
 
 /// Everything a front end shows, computed from a keypad's state (SPEC §11).
 public struct KeypadView: Equatable, Sendable, JSONRepresentable {
-  /// The display: the number being typed, or the result with 15 significant
-  /// digits; empty when there is no result or an error. In formula mode, the preview
-  /// (`0` when there is none) until `=` shows the result.
+  /// The display: the number being typed, or the result with 15 significant digits.
+  ///
+  /// Empty when there is no result or an error. In formula mode, the preview (`0` when
+  /// there is none) until `=` shows the result.
   public var display: String
   /// The description followed by ` ...` while an operation is pending (or a
   /// parenthesis open) and ` =` otherwise; empty in the start-up state, and in formula
