@@ -169,6 +169,12 @@ import Testing
     #expect(outcome.status == 0)
   }
 
+  @Test func twoModesAreRefused() throws {
+    let outcome = try Self.run(["keys", "--rpn", "--mode", "formula", "1"])
+    #expect(outcome.status != 0)
+    #expect(outcome.error.contains("--rpn and --mode formula disagree"))
+  }
+
   @Test func anUnknownKeyIsNamed() throws {
     let outcome = try Self.run(["keys", "4", "plus", "5"])
     #expect(outcome.status == 1)
