@@ -59,29 +59,29 @@ public enum KeyTable {
     return names
   }()
 
-  /// The keys of algebraic and RPN mode, and of all three.
-  private static let keypadModes: [CalculatorMode] = [.algebraic, .rpn]
-  private static let allModes = CalculatorMode.allCases
-
-  /// A definition whose bindings are `keys` in algebraic and RPN mode; in formula mode
-  /// a letter binding takes `Alt+` and any other binding applies as it is.
+  /// A definition of a key that acts in `modes`.
+  ///
+  /// Its bindings: `keys` in every mode of `modes`, a letter taking `Alt+` in formula
+  /// mode (where printable characters are text); `keypadKeys` in algebraic and RPN mode
+  /// only; `formulaKeys` in formula mode only.
   private static func row(
     _ key: Key, _ symbol: String, aliases: [String] = [], keys: [String] = [],
-    formulaKeys: [String] = [], modes: [CalculatorMode] = CalculatorMode.allCases,
-    second: String? = nil
+    keypadKeys: [String] = [], formulaKeys: [String] = [],
+    modes: [CalculatorMode] = CalculatorMode.allCases, second: String? = nil
   ) -> KeyDefinition {
+    let keypadModes = modes.filter { $0 != .formula }
     var bindings: [KeyBinding] = []
     for keyboard in keys {
       let isLetter = keyboard.count == 1 && keyboard.first?.isLetter == true
-      let inKeypadModes = modes.filter { $0 != .formula }
-      if !inKeypadModes.isEmpty {
-        bindings.append(KeyBinding(keyboard: keyboard, modes: inKeypadModes))
+      if !keypadModes.isEmpty {
+        bindings.append(KeyBinding(keyboard: keyboard, modes: keypadModes))
       }
       if modes.contains(.formula) {
         bindings.append(
           KeyBinding(keyboard: isLetter ? "Alt+" + keyboard : keyboard, modes: [.formula]))
       }
     }
+    bindings += keypadKeys.map { KeyBinding(keyboard: $0, modes: keypadModes) }
     bindings += formulaKeys.map { KeyBinding(keyboard: $0, modes: [.formula]) }
     return KeyDefinition(
       key: key, symbol: symbol, aliases: aliases, bindings: bindings, modes: modes,
@@ -128,13 +128,11 @@ public enum KeyTable {
     row(.enter, "↲", aliases: ["enter"], keys: ["Enter"], modes: [.rpn]),
     row(.clear, "C", aliases: ["c", "clear"], keys: ["Escape"]),
     row(
-      .undo, "undo", aliases: ["⌫"], keys: ["Ctrl+Z"], second: "redo"
-    ).addingBinding("Backspace", modes: [.algebraic, .rpn]).addingBinding(
-      "u", modes: [.algebraic, .rpn]),
+      .undo, "undo", aliases: ["⌫"], keys: ["Ctrl+Z"], keypadKeys: ["Backspace", "u"],
+      second: "redo"),
     row(
-      .redo, "redo", keys: ["Ctrl+Shift+Z"], second: "undo"
-    ).addingBinding("Shift+Backspace", modes: [.algebraic, .rpn]).addingBinding(
-      "U", modes: [.algebraic, .rpn]),
+      .redo, "redo", keys: ["Ctrl+Shift+Z"], keypadKeys: ["Shift+Backspace", "U"],
+      second: "undo"),
     row(.storeMemory, "→M", aliases: ["->M"], keys: ["M"], second: "M"),
     row(.recallMemory, "M", keys: ["m"], second: "→M"),
     row(.variableX, "x", keys: ["x"]),

@@ -40,11 +40,19 @@ extension Keypad: Equatable, JSONRepresentable, JSONReadable {
     guard self.tape.count <= Self.tapeCapacity else {
       throw tape.corrupted("the tape holds at most \(Self.tapeCapacity) entries")
     }
+    // A formula member is validated in every mode, and used in formula mode.
+    let editor = try object.optional("formula").map { json throws(DecodingError) in
+      try FormulaEditor(json: json)
+    }
     if mode == .formula {
       guard steps.isEmpty, redoStack.isEmpty, entry != .result else {
         throw program.corrupted("formula entry has no program, redo steps or typed number")
       }
-      formula = try FormulaEditor(json: object.value("formula"))
+      if let editor {
+        formula = editor
+      } else {
+        formula = try FormulaEditor(json: try object.value("formula"))
+      }
     }
   }
 

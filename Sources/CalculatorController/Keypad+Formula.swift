@@ -84,9 +84,12 @@ extension Keypad {
     return result
   }
 
-  /// ``outcome(of:)``, counting the formula's nodes as the keypad's work.
+  /// ``outcome(of:)``, counting its work toward ``evaluationCount``: one unit per
+  /// scalar parsed and per node evaluated, so that a request's budget also bounds `=`
+  /// pressed again and again on a long entry.
   private mutating func countedOutcome(of entry: FormulaEntry) -> FormulaOutcome {
     let outcome = outcome(of: entry)
+    retiredEvaluations += entry.count
     if case .parsed(let formula, _) = outcome {
       retiredEvaluations += formula.nodeCount
     }

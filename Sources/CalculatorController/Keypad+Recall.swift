@@ -1,27 +1,25 @@
 import CalculatorModel
 
 extension Keypad {
-  /// Recalls a calculation from the tape (SPEC §11): in formula mode its expression is
-  /// inserted at the cursor (in parentheses inside an entry, so it stays one operand);
+  /// Recalls a calculation from the tape (SPEC §11).
+  ///
+  /// In formula mode its expression is inserted at the cursor (in parentheses inside an entry, so it stays one operand);
   /// otherwise, and for a calculation too long to describe, its result is entered as a
-  /// pasted number.
+  /// pasted number. An entry that is not `expression = result` (a saved tape may hold any
+  /// text), or whose result does not parse, changes nothing.
   /// - Parameter index: The entry's position in ``tape``, oldest first.
   /// - Returns: `false`, changing nothing, when there is no such entry.
   @discardableResult public mutating func recall(tapeEntry index: Int) -> Bool {
-    guard tape.indices.contains(index), let (expression, result) = Self.parts(of: tape[index])
-    else { return false }
+    guard tape.indices.contains(index) else { return false }
+    guard let (expression, result) = Self.parts(of: tape[index]) else { return true }
     refusal = nil
     if mode == .formula, expression != "…" {
       let startsNew = formula.entry.isEmpty || formula.isEvaluated
       insertInFormula(startsNew ? expression : "(" + expression + ")", .startsNew)
       return true
     }
-    do {
-      try paste(result)
-      return true
-    } catch {
-      return false
-    }
+    try? paste(result)
+    return true
   }
 
   /// A tape entry's expression and result: `7 + 9 = 16` is `7 + 9` and `16`.

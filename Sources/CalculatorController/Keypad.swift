@@ -56,7 +56,8 @@ public struct Keypad: Sendable {
   /// formula entry's evaluations.
   var retiredEvaluations = 0
 
-  /// How many formula node values the keypad's brains have computed.
+  /// How many formula node values the keypad's brains have computed, and how many
+  /// scalars and nodes formula entry has parsed and evaluated.
   ///
   /// Counted since the keypad was made or decoded: the measure of its work, which the
   /// HTTP API budgets per request. Not part of the saved state.

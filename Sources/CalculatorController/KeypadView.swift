@@ -3,17 +3,21 @@ import CalculatorModel
 
 /// Everything a front end shows, computed from a keypad's state (SPEC §11).
 public struct KeypadView: Equatable, Sendable, JSONRepresentable {
-  /// The display: the number being typed, or the result with 15 significant
-  /// digits; empty when there is no result or an error.
+  /// The display: the number being typed, or the result with 15 significant digits.
+  ///
+  /// Empty when there is no result or an error. In formula mode, the preview (`0` when
+  /// there is none) until `=` shows the result.
   public var display: String
-  /// The description followed by ` ...` while an operation is pending and ` =`
-  /// otherwise; empty in the start-up state.
+  /// The description followed by ` ...` while an operation is pending (or a
+  /// parenthesis open) and ` =` otherwise; empty in the start-up state, and in formula
+  /// mode until `=` evaluates the entry.
   public var label: String
   /// The description (§4).
   public var description: String
   /// The brain's result, `nil` when there is none, or an error.
   public var result: Double?
-  /// Whether a binary operation waits for its second operand.
+  /// Whether a binary operation waits for its second operand or a parenthesis is open
+  /// (algebraic mode).
   public var isPending: Bool
   /// The error message to show instead of the result, if any.
   public var error: String?

@@ -12,7 +12,8 @@ public protocol CalculatorBrain: Sendable {
   /// The current result and first error, with ``variableValues``.
   /// - Complexity: O(1).
   var evaluation: Evaluation { get }
-  /// Whether a binary operation waits for its second operand.
+  /// Whether a binary operation waits for its second operand (or, in algebraic mode,
+  /// a parenthesis is open).
   var isPending: Bool { get }
   /// The description (§4); empty when nothing has been entered.
   /// - Complexity: O(what is shown, at most 10,000 characters and `…` (SPEC §4), plus

@@ -29,6 +29,12 @@ struct KeysCommand: ParsableCommand {
   @Argument(help: "The keys to press, e.g. 4 + 5 × 3 =")
   var keys: [String] = []
 
+  func validate() throws {
+    if rpn, let mode, mode != .rpn {
+      throw ValidationError("--rpn and --mode \(mode.rawValue) disagree; give one of them")
+    }
+  }
+
   func run() throws {
     let text = keys.isEmpty ? readStandardInput() : keys.joined(separator: " ")
     let pressed: [Key]

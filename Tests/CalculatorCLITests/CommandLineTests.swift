@@ -155,6 +155,26 @@ import Testing
     #expect(outcome.output == "27\n3 × (5 + 4) =\n")
   }
 
+  /// SPEC §19's examples and §5's parentheses, as the command line prints them.
+  @Test(arguments: [
+    (["--mode", "formula", "2 × ( 3 + 4 ) ="], "14\n2 × (3 + 4) =\n"),
+    (["--mode", "formula", "4 + 5 × 3 ="], "19\n4 + 5 × 3 =\n"),
+    (["7 × ( 2 + 3 ) ="], "35\n7 × (2 + 3) =\n"),
+    (["4 + ( 5 × 3 ) ="], "19\n4 + 5 × 3 =\n"),
+    (["--mode", "rpn", "3 enter 5 +"], "8\n3 + 5 =\n"),
+  ])
+  func keysInEveryMode(arguments: [String], output: String) throws {
+    let outcome = try Self.run(["keys"] + arguments)
+    #expect(outcome.output == output)
+    #expect(outcome.status == 0)
+  }
+
+  @Test func twoModesAreRefused() throws {
+    let outcome = try Self.run(["keys", "--rpn", "--mode", "formula", "1"])
+    #expect(outcome.status != 0)
+    #expect(outcome.error.contains("--rpn and --mode formula disagree"))
+  }
+
   @Test func anUnknownKeyIsNamed() throws {
     let outcome = try Self.run(["keys", "4", "plus", "5"])
     #expect(outcome.status == 1)

@@ -159,19 +159,19 @@ import Testing
 
   @Test func recallFromTheTape() throws {
     var keypad = try Keypad.after("7 + 9 = 2 ×", mode: .formula)
-    let recalled0keypad = keypad.recall(tapeEntry: 0)
-    #expect(recalled0keypad)
+    var recalled = keypad.recall(tapeEntry: 0)
+    #expect(recalled)
     #expect(keypad.view.entry == "2×(7 + 9)")
     try keypad.pressKeys("=")
     #expect(keypad.view.display == "32")
-    let recalled1keypad = keypad.recall(tapeEntry: 1)
-    #expect(recalled1keypad)
+    recalled = keypad.recall(tapeEntry: 1)
+    #expect(recalled)
     #expect(keypad.view.entry == "2 × (7 + 9)")
-    let recalled5keypad = keypad.recall(tapeEntry: 5)
-    #expect(!recalled5keypad)
+    recalled = keypad.recall(tapeEntry: 5)
+    #expect(!recalled)
     var algebraic = try Keypad.after("7 + 9 =")
-    let recalled0algebraic = algebraic.recall(tapeEntry: 0)
-    #expect(recalled0algebraic)
+    recalled = algebraic.recall(tapeEntry: 0)
+    #expect(recalled)
     #expect(algebraic.view.display == "16")
   }
 
@@ -223,6 +223,42 @@ import Testing
     #expect(throws: DecodingError.self) {
       try Keypad(json: JSONCursor(value))
     }
+  }
+
+  @Test func aFormulaMemberIsCheckedInEveryMode() throws {
+    let state =
+      #"{"mode": "rpn", "angle": "rad", "showsZero": true, "program": [], "redo": [], "#
+      + #""tape": [], "formula": {"entry": "", "cursor": 2, "evaluated": false, "#
+      + #""undo": [], "redo": []}}"#
+    #expect(throws: DecodingError.self) {
+      try Keypad(json: JSONCursor(try JSONValue(parsing: Array(state.utf8))))
+    }
+  }
+
+  @Test func recallingATapeLineThatIsNoCalculationChangesNothing() throws {
+    let state =
+      #"{"mode": "formula", "angle": "rad", "showsZero": true, "program": [], "redo": [], "#
+      + #""tape": ["hello"], "formula": {"entry": "1", "cursor": 1, "evaluated": false, "#
+      + #""undo": [], "redo": []}}"#
+    var keypad = try Keypad(json: JSONCursor(try JSONValue(parsing: Array(state.utf8))))
+    let before = keypad
+    let recalled = keypad.recall(tapeEntry: 0)
+    #expect(recalled)
+    #expect(keypad == before)
+  }
+
+  @Test func equalsAgainAndAgainOnALongEntryIsWithinARequestsBudget() throws {
+    var keypad = Keypad()
+    keypad.press(.mode(.formula))
+    try keypad.paste(String(repeating: "(", count: FormulaEntry.maximumLength - 1))
+    var request = try PressRequest(json: JSONCursor(try JSONValue(parsing: Array("{}".utf8))))
+    request.state = keypad
+    request.keys = Array(repeating: ["=", "backspace", "("], count: 300).flatMap { $0 }
+    #expect(throws: RequestError.self) {
+      try request.response()
+    }
+    request.keys = Array(repeating: ["=", "backspace", "("], count: 30).flatMap { $0 }
+    #expect(try request.response().view.entry?.count == FormulaEntry.maximumLength - 1)
   }
 
   @Test func modeAndRecallInAPressRequest() throws {

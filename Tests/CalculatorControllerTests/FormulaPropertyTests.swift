@@ -69,6 +69,43 @@ import Testing
     #expect(checked > Self.sequenceCount / 10, "too few sequences had a value")
   }
 
+  /// Pasted text of any scalars (names, `⁻¹` halves, combining marks, emoji) and random
+  /// edits: nothing crashes, the cursor stays within the entry, and the entry never
+  /// passes its cap.
+  @Test func editsOfAnyTextKeepTheCursorWithinTheEntry() throws {
+    let seed = SplitMix64.testSeed
+    var generator = SplitMix64(seed: seed ^ 0x5445_5854)
+    let alphabet: [String] = [
+      "s", "i", "n", "a", "q", "r", "t", "(", ")", "⁻", "¹", "√", "2", "_", ".", "e", "é",
+      "\u{301}", "👍", " ", "×", "x", "M",
+    ]
+    var property = Property("the cursor stays within the entry")
+    for _ in 0..<2_000 {
+      var keypad = Keypad()
+      keypad.press(.mode(.formula))
+      var log: [String] = []
+      for _ in 0..<Int.random(in: 1...30, using: &generator) {
+        if Bool.random(using: &generator) {
+          let text = (0..<Int.random(in: 1...6, using: &generator)).map { _ in
+            alphabet.randomElement(using: &generator) ?? "1"
+          }.joined()
+          try? keypad.paste(text)
+          log.append("paste \(text)")
+        } else {
+          let key = Self.key(using: &generator)
+          keypad.press(key)
+          log.append(key.name)
+        }
+        let view = keypad.view
+        let count = view.entry?.unicodeScalars.count ?? -1
+        property.check(
+          (0...count).contains(view.cursor ?? -1) && count <= FormulaEntry.maximumLength,
+          "seed \(seed), \(log): cursor \(view.cursor ?? -1) in \(count) scalars")
+      }
+    }
+    property.expectNoFailures(seed: seed, mode: .formula)
+  }
+
   @Test func sequencesAreReproducibleFromTheSeed() {
     #expect(Self.sequences(seed: 42) == Self.sequences(seed: 42))
     #expect(Self.sequences(seed: 42) != Self.sequences(seed: 43))

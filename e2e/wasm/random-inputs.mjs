@@ -41,6 +41,8 @@ const keyKinds = [
   { weight: 3, keys: ["undo"] },
   { weight: 2, keys: ["redo"] },
   { weight: 1, keys: ["C"] },
+  { weight: 4, keys: ["(", ")"] },
+  { weight: 3, keys: ["left", "right", "home", "end", "backspace", "delete"] },
 ];
 const totalWeight = keyKinds.reduce((sum, kind) => sum + kind.weight, 0);
 
@@ -55,12 +57,12 @@ function randomKey(random) {
 }
 
 /**
- * The body of a press: a fresh keypad in either mode, 1 to 40 keys (digits often
+ * The body of a press: a fresh keypad in any of the three modes, 1 to 40 keys (digits often
  * typed as long runs, so that huge and tiny numbers come up), now and then after
  * pasted text.
  */
 export function randomPress(random) {
-  const keys = random.below(2) ? ["rpn"] : [];
+  const keys = [[], ["rpn"], ["formula"]][random.below(3)];
   const count = 1 + random.below(40);
   while (keys.length < count) {
     const key = randomKey(random);

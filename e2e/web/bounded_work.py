@@ -8,7 +8,8 @@ counts and bounds (no sleeps, no wall-clock timing of requests):
       formula has 2^24 terms);
   (b) graph work: the state of RPN `x` then `↲ +` 15 times, graphed 2,000 points wide;
   (c) the worst /api/press requests found within the limits (a 3,000-step saved
-      program and 1,000 keys), each of several kinds;
+      program or a 1,000-character formula entry, and 1,000 keys), each of several
+      kinds;
   (d) connections: 1,200 keep-alive clients, of which the server answers the first
       1,000 and holds no more descriptors than that until some close, when it
       answers the rest; and it exits within 5 s of SIGTERM while a client holds
@@ -137,6 +138,16 @@ def state(mode, program, memory=None):
             "program": program, "redo": [], "tape": []}
 
 
+def formula_state(entry, undo):
+    """A saved keypad in formula mode with `entry` (cursor at its end) and the earlier
+    entries `undo`, nothing to redo."""
+    snapshot = lambda text: {"entry": text, "cursor": len(text), "evaluated": False}
+    return {"mode": "formula", "angle": "rad", "memory": None, "typing": None,
+            "showsZero": True, "program": [], "redo": [], "tape": [],
+            "formula": {**snapshot(entry), "undo": [snapshot(text) for text in undo],
+                        "redo": []}}
+
+
 def worst_presses():
     """Press requests at the limits: each loads a 3,000-step program (every step is
     replayed and checked) and presses 1,000 keys chosen to redo work on all of it,
@@ -148,6 +159,7 @@ def worst_presses():
     sums = [{"operand": 7}] + [{"operation": "+"}, {"operand": 7}] * 999 + [{"operation": "="}]
     pasted = "+".join(["1234567.891"] * 833)  # 9,995 characters, within the paste limit
     saved = "+".join(["1234567.891"] * 4600)  # 55 KB: a saved step has only the body's limit
+    sums_text = "+".join(["1"] * 500)[:999] + "1"  # formula entry's 1,000 characters
     return [
         ("(c1) 2,801 trig steps (what the body holds with the keys), Deg/Rad 1,000 times",
          {"state": state("rpn", trig), "keys": ["deg", "rad"] * 500}),
@@ -167,6 +179,13 @@ def worst_presses():
         ("(c8) 3,000 steps of M + 1 + 1 …, →M 1,000 times (M changes each time: refused "
          "at the budget of node values, 400)",
          {"state": state("rpn", counting, memory=2), "keys": ["→M"] * 1000}, 400),
+        ("(c9) a 1,000-character formula entry, = backspace 1 333 times (each = parses and "
+         "evaluates all of it: refused at the budget, 400)",
+         {"state": formula_state(sums_text, []), "keys": ["=", "backspace", "1"] * 333}, 400),
+        ("(c10) a 1,000-character formula entry with 8 like it to undo, undo/redo and "
+         "cursor keys 1,000 times",
+         {"state": formula_state(sums_text, [sums_text] * 8),
+          "keys": ["undo", "undo", "redo", "left"] * 250}),
     ]
 
 

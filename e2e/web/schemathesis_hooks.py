@@ -10,7 +10,10 @@ generates as valid is valid, and a rejection of one is a real failure:
   infix and postfix operators, parentheses);
 - a state's program keeps only the steps that replay (State's description), and a
   state sent to /api/graph has something to graph, in RPN mode in x (and M when
-  memory is set) only (GraphRequest's description).
+  memory is set) only (GraphRequest's description);
+- a formula-mode state has no program, redo or typed number, and its cursors lie within
+  their entries (FormulaState's description); a press recalls only a tape entry that
+  exists and pastes into a formula entry only what fits in it (PressRequest's).
 
 Only cases generated as valid are changed, and only their well-formed parts; negative
 cases are left as generated. The lists of names come from
@@ -32,7 +35,11 @@ CONSTANTS = set(SCHEMAS["ConstantName"]["enum"])
 UNARY = set(SCHEMAS["UnaryOperationName"]["enum"])
 BINARY = set(SCHEMAS["BinaryOperationName"]["enum"])
 EQUALS = set(SCHEMAS["EqualsName"]["enum"])
-STEP_KEYS = ("operand", "variable", "operation", "expression", "enter")
+STEP_KEYS = ("operand", "variable", "operation", "expression", "enter", "open", "close")
+MAXIMUM_NESTING = 100
+FORMULA_LENGTH = SCHEMAS["FormulaState"]["properties"]["entry"]["maxLength"]
+FORMULA_HISTORY = SCHEMAS["FormulaState"]["properties"]["undo"]["maxItems"]
+FORMULA_SCALARS = 9000  # FormulaState's description: at most 9000 characters
 
 # --- expressions (SPEC §9) ---------------------------------------------------------
 
@@ -81,8 +88,8 @@ def kind(step):
     if len(present) != 1:
         return None
     key = present[0]
-    if key == "enter":
-        return "enter"
+    if key in ("enter", "open", "close"):
+        return key
     if key != "operation":
         return "operand"
     name = step["operation"]
@@ -96,43 +103,94 @@ def kind(step):
 
 def replayable(mode, program):
     """The program without the well-formed steps that would change nothing."""
-    kept, operands, pending = [], 0, False
+    kept, operands = [], 0
+    # Algebraic: whether there is a value, whether an operation waits, and what waits
+    # outside each open parenthesis.
+    value, pending, outside = False, False, []
     for step in program:
         what = kind(step)
         if what is None:
             kept.append(step)
             continue
         if mode == "rpn":
-            applies = what == "operand" or (operands > 0 and what != "equals")
+            applies = what == "operand" or (operands > 0 and what not in ("equals", "open", "close"))
             if applies:
                 operands = max(1, operands + {"operand": 1, "enter": 1, "binary": -1}.get(what, 0))
-        else:
+        elif what in ("operand", "binary"):
             # A binary operation first takes the displayed 0, as on a pocket calculator.
-            applies = what in ("operand", "binary") or (operands > 0 and what == "unary") or (
-                what == "equals" and pending
-            )
+            applies, value = True, True
+            if what == "binary":
+                pending = True
+        elif what == "unary":
+            applies = value
+        elif what == "equals":
+            applies = value if outside else pending
             if applies:
-                operands = max(operands, 1 if what in ("operand", "binary") else operands)
-                pending = what == "binary" or (pending and what != "equals")
+                outside, pending = [], False
+        elif what == "open":
+            applies = len(outside) < MAXIMUM_NESTING
+            if applies:
+                outside, pending, value = outside + [pending], False, False
+        elif what == "close":
+            applies = bool(outside) and value
+            if applies:
+                pending, outside = outside[-1], outside[:-1]
+        else:
+            applies = False
         if applies:
             kept.append(step)
     return kept
 
 
-def only_x(state, step):
-    """A step of an RPN graph whose variables are x (or M when memory is set)."""
-    allowed = {"x"} | ({"M"} if isinstance(state.get("memory"), (int, float)) else set())
-    if isinstance(step, dict) and isinstance(step.get("variable"), str):
-        if step["variable"] not in allowed:
-            return {**step, "variable": "x"}
-    if isinstance(step, dict) and isinstance(step.get("expression"), str):
-        others = [name for name in VARIABLES if name not in allowed]
-        pattern = r"\b(" + "|".join(others) + r")\b"
-        return {**step, "expression": re.sub(pattern, "x", step["expression"])}
-    return step
+def within(entry, cursor):
+    """A formula snapshot with its cursor inside its entry."""
+    if not isinstance(entry, dict) or not isinstance(entry.get("entry"), str):
+        return entry
+    cursor = entry.get("cursor")
+    if isinstance(cursor, int) and not isinstance(cursor, bool):
+        return {**entry, "cursor": min(cursor, len(entry["entry"]))}
+    return entry
+
+
+def formula_history(formula):
+    """A formula member whose cursors lie within their entries and whose history fits."""
+    if not isinstance(formula, dict):
+        return formula
+    formula = within(formula, formula.get("cursor"))
+    undo, redo = formula.get("undo"), formula.get("redo")
+    if not isinstance(undo, list) or not isinstance(redo, list):
+        return formula
+    undo = [within(item, None) for item in undo][:FORMULA_HISTORY]
+    redo = [within(item, None) for item in redo][: FORMULA_HISTORY - len(undo)]
+
+    def size():
+        return sum(len(item.get("entry") or "") for item in undo + redo if isinstance(item, dict))
+
+    # At most FORMULA_SCALARS characters in undo and redo together.
+    while undo + redo and size() > FORMULA_SCALARS:
+        (undo if undo else redo).pop()
+    return {**formula, "undo": undo, "redo": redo}
+
+
+def formula_state(state):
+    """A formula-mode state as the keypad saves it."""
+    formula = state.get("formula")
+    if not isinstance(formula, dict):
+        formula = {"entry": "", "cursor": 0, "evaluated": False, "undo": [], "redo": []}
+    state = {key: value for key, value in state.items() if key != "typing"}
+    return {**state, "program": [], "redo": [], "showsZero": True, "formula": formula}
 
 
 def repaired(state, for_graph):
+    if isinstance(state, dict) and "formula" in state:
+        state = {**state, "formula": formula_history(state["formula"])}
+    if isinstance(state, dict) and state.get("mode") == "formula":
+        state = formula_state(state)
+        if for_graph:
+            # Something to graph, in x only (GraphRequest's description).
+            entry = {"entry": "x", "cursor": 1, "evaluated": False}
+            state = {**state, "formula": {**state["formula"], **entry}}
+        return state
     if not isinstance(state, dict) or state.get("mode") not in ("algebraic", "rpn"):
         return state
     program = state.get("program")
@@ -155,5 +213,27 @@ def map_case(context, case):
     body = case.body
     if path in ("/api/press", "/api/graph") and not negative and isinstance(body, dict):
         if "state" in body:
-            case.body = {**body, "state": repaired(body["state"], path == "/api/graph")}
+            body = {**body, "state": repaired(body["state"], path == "/api/graph")}
+        if path == "/api/press":
+            body = pressable(body)
+        case.body = body
     return case
+
+
+def pressable(body):
+    """A press that recalls an existing tape entry and pastes what fits a formula entry."""
+    state = body.get("state") if isinstance(body.get("state"), dict) else {}
+    tape = state.get("tape") if isinstance(state.get("tape"), list) else []
+    if body.get("clearTape") is True:
+        tape = []
+    recall = body.get("recall")
+    if isinstance(recall, int) and not isinstance(recall, bool) and recall >= len(tape):
+        body = {key: value for key, value in body.items() if key != "recall"}
+    mode = body.get("mode") or state.get("mode")
+    formula = state.get("formula") if isinstance(state.get("formula"), dict) else {}
+    switches = body.get("mode") not in (None, state.get("mode"))
+    used = 0 if switches else len(formula.get("entry") or "")
+    paste = body.get("paste")
+    if mode == "formula" and isinstance(paste, str) and used + len(paste) > FORMULA_LENGTH:
+        body = {key: value for key, value in body.items() if key != "paste"}
+    return body
