@@ -20,7 +20,7 @@ extension Keypad {
       preview = evaluation.display
       result = value
     }
-    var display = preview ?? "0"
+    var display = preview ?? (formula.entry.text.isEmpty ? "0" : "")
     var description = ""
     var error: String?
     if formula.isEvaluated {

@@ -26,9 +26,11 @@ import Testing
   }
 
   @Test func previewFollowsTheEntryWhileItParses() throws {
+    #expect(try Keypad.after("", mode: .formula).view.display == "0")
     var keypad = try Keypad.after("2 × ( 3 +", mode: .formula)
     #expect(keypad.view.preview == nil)
-    #expect(keypad.view.display == "0")
+    // No value yet: the display is empty, not a 0 the entry does not have.
+    #expect(keypad.view.display == "")
     try keypad.pressKeys("4")
     #expect(keypad.view.preview == "14")
     #expect(keypad.view.display == "14")

@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "e24979ad9256ce33";
+const VERSION = "96c26f33f919b978";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
