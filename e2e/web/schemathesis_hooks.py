@@ -8,6 +8,8 @@ generates as valid is valid, and a rejection of one is a real failure:
 - the formats `calculator-expression` and `calculator-expression-of-x` generate
   typed expressions from the grammar of SPEC §9 (numbers, names, functions, prefix,
   infix and postfix operators, parentheses);
+- a viewport in graph units is one a `Double` can show (ViewportInGraphUnits'
+  description);
 - a state's program keeps only the steps that replay (State's description), and a
   state sent to /api/graph has something to graph, in RPN mode in x (and M when
   memory is set) only (GraphRequest's description).
@@ -17,6 +19,7 @@ cases are left as generated. The lists of names come from
 openapi.yaml itself.
 """
 
+import math
 import pathlib
 import re
 
@@ -147,6 +150,32 @@ def repaired(state, for_graph):
     return {**state, "program": program}
 
 
+# --- viewports in graph units -------------------------------------------------------
+
+
+def ulp(value):
+    """The gap between |value| and the next larger double."""
+    return math.ulp(abs(value))
+
+
+def showable(viewport):
+    """A graph-units viewport a Double can show (ViewportInGraphUnits' description):
+    one whose neighbouring pixels would show the same number, or which reaches beyond
+    ±1e300, is moved to the origin (the schema cannot say this; the server refuses
+    such a view, rightly)."""
+    if not isinstance(viewport, dict) or "unitsPerPixel" not in viewport:
+        return viewport
+    numbers = [viewport.get(key) for key in ("width", "height", "centerX", "centerY", "unitsPerPixel")]
+    if not all(isinstance(n, (int, float)) and not isinstance(n, bool) for n in numbers):
+        return viewport
+    width, height, cx, cy, units = (float(n) for n in numbers)
+    far_x = abs(cx) + width / 2 * units
+    far_y = abs(cy) + height / 2 * units
+    if far_x <= 1e300 and far_y <= 1e300 and units >= 1e-300 and units >= 2 * max(ulp(far_x), ulp(far_y)):
+        return viewport
+    return {**viewport, "centerX": 0, "centerY": 0, "unitsPerPixel": max(units, 1e-300)}
+
+
 @schemathesis.hook
 def map_case(context, case):
     """Repairs the state of a positive case, in every phase (coverage included)."""
@@ -156,4 +185,6 @@ def map_case(context, case):
     if path in ("/api/press", "/api/graph") and not negative and isinstance(body, dict):
         if "state" in body:
             case.body = {**body, "state": repaired(body["state"], path == "/api/graph")}
+        if path == "/api/graph" and "viewport" in body:
+            case.body = {**case.body, "viewport": showable(body["viewport"])}
     return case

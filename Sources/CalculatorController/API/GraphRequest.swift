@@ -24,19 +24,21 @@ public struct GraphRequest: Sendable {
   /// "style": …, "points": …, "grid": …}`; only `viewport` is required.
   /// - Throws: ``RequestError`` naming the member that is wrong.
   public init(json: JSONCursor) throws(RequestError) {
-    (state, expression, angle, viewport, style, points, grid) = try RequestError.reading {
+    let viewportJSON: JSONCursor
+    (state, expression, angle, viewportJSON, style, points, grid) = try RequestError.reading {
       () throws(DecodingError) in
       let body = try json.object()
       return (
         try body.optional("state").map { state throws(DecodingError) in try Keypad(json: state) },
         try body.optional("expression")?.string(),
         try body.optional("angle")?.rawValue(AngleUnit.self, named: "AngleUnit"),
-        try ViewportRequest(json: body.value("viewport")),
+        try body.value("viewport"),
         try body.optional("style")?.rawValue(GraphStyle.self, named: "GraphStyle"),
         try body.optional("points")?.bool(),
         try body.optional("grid")?.bool()
       )
     }
+    viewport = try ViewportRequest(json: viewportJSON)
   }
 
   /// The SVG document of the graph: grid, axes, the curve (in RPN mode one per
