@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "dd0f0a09fa4c9692";
+const VERSION = "62b167866cfe77de";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
