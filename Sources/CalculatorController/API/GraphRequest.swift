@@ -66,6 +66,28 @@ public struct GraphRequest: Sendable {
     return plot.svg(style: style ?? .line, grid: grid ?? true)
   }
 
+  /// Zoom to fit (SPEC §10): the viewport that shows every curve's points of interest
+  /// in the current x range, as `{"centerX", "centerY", "unitsPerPixel"}` (the
+  /// request's viewport as it was when nothing has a y value to fit).
+  /// - Parameter keypad: graphed when the body gives neither a state nor an
+  ///   expression, as ``svg(orGraphing:)`` does.
+  /// - Throws: ``RequestError`` as ``svg(orGraphing:)`` does, and the
+  ///   ``ViewportError`` message when the fitted view is beyond what a `Double` shows.
+  public func fit(orGraphing keypad: Keypad?) throws(RequestError) -> JSONValue {
+    let plot = GraphPlot(
+      sources: try dataSources(orGraphing: keypad), viewport: try viewport.viewport())
+    var fitted = plot.viewport
+    do {
+      try fitted.fit(toShow: plot.curves.flatMap { $0.points })
+    } catch {
+      throw RequestError(error.description)
+    }
+    return .object([
+      ("centerX", .number(fitted.center.x)), ("centerY", .number(fitted.center.y)),
+      ("unitsPerPixel", .number(fitted.unitsPerPixel)),
+    ])
+  }
+
   private func dataSources(orGraphing kept: Keypad?) throws(RequestError)
     -> [FormulaGraphSource]
   {
