@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "62b167866cfe77de";
+const VERSION = "c50232ef4e15d126";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
