@@ -263,4 +263,14 @@ def test_an_rpn_stack_of_two_curves(driver):
     open_graph(driver)
     assert len(driver.find_elements(By.CSS_SELECTOR, "#plot path.curve")) == 2
     assert driver.find_elements(By.CSS_SELECTOR, "#plot .legend")
+    assert text(driver, "graph-title") == "sin(x); x × x"
+    # The trace follows the top of the stack, x × x, and its points of interest.
+    body = driver.find_element(By.TAG_NAME, "body")
+    body.send_keys("n")
+    wait(driver, lambda d: "(" in text(d, "trace"))
+    assert text(driver, "trace") in ("x = 0, y = 0 (root)", "x = 0, y = 0 (minimum)", "x = 0, y = 0 (y-intercept)")
+    body.send_keys(Keys.ARROW_RIGHT)
+    wait(driver, lambda d: "(" not in text(d, "trace"))
+    x, y = traced(driver)
+    assert abs(y - x * x) < 1e-9
     shot(driver, "rpn-two-curves")

@@ -397,6 +397,14 @@ function draw(place) {
   resetTransform();
   const svg = picture.firstElementChild;
   svg.setAttribute("aria-hidden", "true"); // the description and the list below say it
+  // The picture's title: in RPN mode every curve's, `sin(x); x × x`.
+  const title = svg.querySelector("title");
+  if (title && title.textContent !== graph.title) {
+    graph.title = title.textContent;
+    $("graph-title").textContent = graph.title;
+    document.title = `Graph of ${graph.title}`;
+    save(STORE.graph, graph);
+  }
   plot.dataset.centerX = String(graph.centerX);
   plot.dataset.centerY = String(graph.centerY);
   plot.dataset.unitsPerPixel = String(graph.unitsPerPixel);
@@ -506,10 +514,16 @@ function displayNumber(value) {
   return text.replace(/-/g, "−");
 }
 
+// The visible ranges, in as many digits as it takes to tell their ends apart (all 15
+// deep in a zoom).
 function describeGraph() {
   const { width, height } = plotSize();
+  const range = (low, high) => {
+    const text = short(low) === short(high) ? displayNumber : short;
+    return `${text(low)} to ${text(high)}`;
+  };
   $("graph-description").textContent =
-    `Graph of ${graph.title}: x from ${short(graphX(0))} to ${short(graphX(width))}, y from ${short(graphY(height))} to ${short(graphY(0))}.`;
+    `Graph of ${graph.title}: x from ${range(graphX(0), graphX(width))}, y from ${range(graphY(height), graphY(0))}.`;
 }
 
 // ---- Points of interest and the trace ------------------------------------
@@ -518,10 +532,17 @@ let tracedX = null; // the traced x in graph units, or null
 let tracedPoint = null; // the point of interest the trace sits on, or null
 let traceMode = false; // the trace toggle: a drag traces instead of panning
 
-// The points of interest in the picture, left to right: {kind, x, y, label, element}.
+// The curve the trace follows: the module traces the graph key's expression, which
+// in RPN mode is the top of the stack, the last curve drawn.
+function tracedCurve() {
+  return String(Math.max(0, picture.querySelectorAll(".legend-entry").length - 1));
+}
+
+// The traced curve's points of interest in the picture, left to right: {kind, x, y,
+// label, element}.
 function points() {
   const number = (text) => (text === undefined ? null : Number(text.replace(/−/g, "-")));
-  return [...picture.querySelectorAll(".point[data-curve='0']")]
+  return [...picture.querySelectorAll(`.point[data-curve="${tracedCurve()}"]`)]
     .map((element) => ({
       kind: element.dataset.kind, x: number(element.dataset.x), y: number(element.dataset.y),
       label: element.querySelector("title")?.textContent ?? element.dataset.kind, element,
@@ -577,6 +598,7 @@ function showTrace() {
   const { width, height } = plotSize();
   const visible = vx >= 0 && vx <= width && vy >= 0 && vy <= height;
   marker.hidden = !visible;
+  marker.dataset.curve = tracedCurve();
   if (visible) marker.style.transform = `translate(${vx}px, ${vy}px)`;
   tip.hidden = !visible;
   if (visible) {

@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "c50232ef4e15d126";
+const VERSION = "0e77d3090142d826";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
