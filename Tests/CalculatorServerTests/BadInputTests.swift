@@ -97,7 +97,8 @@ import Testing
         "viewport: give either centerX, centerY and unitsPerPixel or originX, originY and scale"),
     Case(
       uri: "/api/graph",
-      body: #"{"expression": "x", "viewport": {"width": 400, "height": 300, "unitsPerPixel": 0.1}}"#,
+      body:
+        #"{"expression": "x", "viewport": {"width": 400, "height": 300, "unitsPerPixel": 0.1}}"#,
       status: .badRequest, message: "missing field 'viewport.centerX'"),
     Case(
       uri: "/api/graph", body: #"{"state": \#(validState), "viewport": \#(viewport)}"#,

@@ -122,3 +122,16 @@ def traced(driver):
     if len(parts) != 2 or not parts[0].startswith("x = "):
         return float("nan"), float("nan")
     return tuple(float(p.split(" = ")[1].replace("undefined", "nan")) for p in parts)
+
+
+def open_fresh(driver, base, width, height, scheme):
+    """The page at `base` at width × height, nothing saved, in the light or dark theme
+    (storage is cleared on /healthz: cleared on the app's page, the page would save its
+    keypad again as it is left)."""
+    size(driver, width, height)
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                           {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+    driver.get(base + "/healthz")
+    driver.execute_script("localStorage.clear()")
+    driver.get(base + "/")
+    wait_ready(driver)

@@ -3,7 +3,8 @@ Chromium through Selenium: labels pinned to the edges, resize keeping the centre
 zooming in to the limit of a Double, trace by touch and by keyboard, points of
 interest, and screenshots (e2e/artifacts/graph-view-*.png) for a person to look at.
 
-run.sh starts the server and sets CALCULATOR_URL.
+run.sh starts the server and sets CALCULATOR_URL; the `driver` fixture (one Chromium for
+the module) is conftest.py's.
 """
 
 import math
@@ -15,27 +16,15 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from browser import ARTIFACTS, chromium, click_keys, open_graph, size, switch_mode, text, traced, wait, wait_ready  # noqa: F401
+from browser import (ARTIFACTS, click_keys, open_fresh, open_graph, size, switch_mode, text, traced, wait,
+                     wait_ready)
 
 BASE = os.environ.get("CALCULATOR_URL", "http://127.0.0.1:8080")
 
 
-@pytest.fixture(scope="module")
-def driver():
-    browser = chromium()
-    yield browser
-    browser.quit()
-
-
 def fresh(driver, width=1280, height=800, scheme="dark"):
     """The page at width × height, nothing saved, in the dark or light theme."""
-    size(driver, width, height)
-    driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
-                           {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
-    driver.get(BASE + "/healthz")
-    driver.execute_script("localStorage.clear()")
-    driver.get(BASE + "/")
-    wait_ready(driver)
+    open_fresh(driver, BASE, width, height, scheme)
 
 
 def graph_formula(driver, formula):

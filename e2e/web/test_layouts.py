@@ -17,8 +17,8 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from browser import (ALGEBRAIC, ARTIFACTS, RPN, chromium, click_keys, expect_screen, open_graph, size,
-                     switch_mode, text, wait, wait_ready)
+from browser import (ALGEBRAIC, ARTIFACTS, RPN, chromium, click_keys, expect_screen, open_fresh, open_graph,
+                     switch_mode, text, wait)
 
 BASE = os.environ.get("CALCULATOR_URL", "http://127.0.0.1:8080")
 SIZES = [(390, 844), (844, 390), (768, 1024), (1280, 800), (1920, 1080)]
@@ -39,13 +39,7 @@ def driver():
 
 def fresh(driver, width, height, scheme="light"):
     """The page at width × height, nothing saved, in the light or dark theme."""
-    size(driver, width, height)
-    driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
-                           {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
-    driver.get(BASE + "/healthz")
-    driver.execute_script("localStorage.clear()")
-    driver.get(BASE + "/")
-    wait_ready(driver)
+    open_fresh(driver, BASE, width, height, scheme)
 
 
 def key_table(driver):

@@ -71,6 +71,7 @@ public struct GraphRequest: Sendable {
   /// request's viewport as it was when nothing has a y value to fit).
   /// - Parameter keypad: graphed when the body gives neither a state nor an
   ///   expression, as ``svg(orGraphing:)`` does.
+  /// - Returns: the fitted viewport's centre and units per point.
   /// - Throws: ``RequestError`` as ``svg(orGraphing:)`` does, and the
   ///   ``ViewportError`` message when the fitted view is beyond what a `Double` shows.
   public func fit(orGraphing keypad: Keypad?) throws(RequestError) -> JSONValue {
