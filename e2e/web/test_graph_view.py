@@ -263,3 +263,72 @@ def test_an_rpn_stack_of_two_curves(driver):
     x, y = traced(driver)
     assert abs(y - x * x) < 1e-9
     shot(driver, "rpn-two-curves")
+
+
+def test_fit_shows_the_points_of_interest(driver):
+    fresh(driver)
+    graph_formula(driver, "x^3-3x")
+    body = driver.find_element(By.TAG_NAME, "body")
+    for _ in range(3):
+        body.send_keys("+")  # y from about −1 to 1: the extrema at ±2 are out of view
+    wait(driver, lambda d: not d.find_elements(By.CSS_SELECTOR, "#plot .point[data-kind=maximum]"))
+    driver.find_element(By.ID, "fit").click()
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#plot .point[data-kind=maximum]"))
+    assert driver.find_elements(By.CSS_SELECTOR, "#plot .point[data-kind=minimum]")
+
+
+def test_export_downloads_the_picture_as_svg(driver):
+    fresh(driver)
+    click_keys(driver, "x sin")
+    open_graph(driver)
+    driver.execute_script("""
+        window.exported = null;
+        HTMLAnchorElement.prototype.click = function () {
+          const name = this.download;
+          fetch(this.href).then((r) => r.text()).then((svg) => { window.exported = {name, svg}; });
+        };
+    """)
+    driver.find_element(By.ID, "export").click()
+    wait(driver, lambda d: d.execute_script("return window.exported"))
+    exported = driver.execute_script("return window.exported")
+    assert exported["name"] == "graph.svg"
+    assert exported["svg"].startswith("<svg") and "<title>sin(x)</title>" in exported["svg"]
+    assert 'class="point"' in exported["svg"] and "stroke-width:2" in exported["svg"]
+
+
+DRAG = """
+const [pinch] = arguments, plot = document.getElementById('plot');
+const box = plot.getBoundingClientRect(), x = box.left + 300, y = box.top + 300;
+const svg = document.querySelector('#plot svg');
+const send = (type, id, cx, cy) => plot.dispatchEvent(new PointerEvent(type, {
+  pointerId: id, pointerType: 'touch', clientX: cx, clientY: cy, isPrimary: id === 1, bubbles: true, button: 0}));
+send('pointerdown', 1, x, y);
+if (pinch) { send('pointerdown', 2, x + 100, y); send('pointermove', 2, x + 200, y); }
+else { send('pointermove', 1, x + 60, y + 30); }
+return {transform: document.getElementById('picture').style.transform,
+        same: document.querySelector('#plot svg') === svg};
+"""
+
+
+@pytest.mark.parametrize("pinch", [False, True])
+def test_a_drag_or_pinch_moves_the_picture_at_once_and_redraws_when_it_pauses(driver, pinch):
+    fresh(driver)
+    click_keys(driver, "x sin")
+    open_graph(driver)
+    before = place(driver)
+    moved = driver.execute_script(DRAG, pinch)
+    assert moved["same"], "no redraw during the gesture"
+    assert moved["transform"].endswith("scale(2)" if pinch else "translate(60px, 30px) scale(1)"), moved
+    # The gesture pauses (the fingers stay down): redrawn where it put the plane.
+    wait(driver, lambda d: place(d) != before)
+    assert driver.execute_script("return document.getElementById('picture').style.transform") == ""
+    cx, cy, units = place(driver)
+    if pinch:
+        assert units == before[2] / 2
+    else:
+        assert units == before[2]
+        assert abs(cx - (before[0] - 60 * units)) < 1e-12 and abs(cy - (before[1] + 30 * units)) < 1e-12
+    driver.execute_script("""
+        const plot = document.getElementById('plot');
+        for (const id of [1, 2]) plot.dispatchEvent(new PointerEvent('pointerup', {pointerId: id, pointerType: 'touch', bubbles: true}));
+    """)

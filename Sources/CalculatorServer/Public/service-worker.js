@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "0e77d3090142d826";
+const VERSION = "6107303098a3d9d4";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
