@@ -72,6 +72,18 @@ func calculatorSessionGraph(_ body: UnsafePointer<UInt8>?, _ count: Int32)
   }
 }
 
+/// Zoom to fit on the kept keypad's graph: the graph request's body → `{centerX,
+/// centerY, unitsPerPixel}`, the viewport that shows the points of interest in the
+/// current x range; the keypad is not changed.
+@_cdecl("calculator_session_fit")
+func calculatorSessionFit(_ body: UnsafePointer<UInt8>?, _ count: Int32)
+  -> UnsafeMutableRawPointer?
+{
+  answer(body, count) { json throws(RequestError) in
+    try GraphRequest(json: json).fit(orGraphing: session).utf8
+  }
+}
+
 /// The curve of the kept keypad's graph at a graph x: `{x}` → `{x, y}`, `y` null
 /// where the curve has no value; the keypad is not changed.
 @_cdecl("calculator_session_trace")

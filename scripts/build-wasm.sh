@@ -89,7 +89,8 @@ echo "== link" >&2
 "$bin/wasm-ld" --no-entry --gc-sections --strip-all \
   --export=calculator_alloc --export=calculator_free --export=calculator_press \
   --export=calculator_session_press --export=calculator_session_graph \
-  --export=calculator_session_trace --export=calculator_evaluate --export=calculator_graph \
+  --export=calculator_session_trace --export=calculator_session_fit --export=calculator_evaluate \
+  --export=calculator_graph \
   --export=calculator_key_table \
   --export=calculator_output --export=calculator_output_count \
   "$out/CalculatorWasm.o" "$out/CalculatorController.o" "$out/Graphing.o" \

@@ -58,4 +58,26 @@ import Testing
       try Self.request(Self.viewport).svg()
     }
   }
+
+  /// Zoom to fit (issue 15): the view centres on the points of interest's y values and
+  /// zooms out until they show (x² − 2: roots at y = 0, minimum and y-intercept at −2).
+  @Test func fitShowsThePointsOfInterest() throws {
+    let request = try Self.request(
+      #""expression":"x^2-2","viewport":{"width":400,"height":40,"centerX":0,"centerY":5,"unitsPerPixel":0.025}"#
+    )
+    let fitted = try JSONCursor(request.fit(orGraphing: nil)).object()
+    #expect(try fitted.value("centerX").double() == 0)
+    #expect(abs(try fitted.value("centerY").double() + 1) < 1e-12)
+    #expect(abs(try fitted.value("unitsPerPixel").double() - 0.0625) < 1e-12)
+  }
+
+  /// Fitting past what a Double shows is refused with the library's one-line message.
+  @Test func fitPastTheLimitIsRefused() throws {
+    let request = try Self.request(
+      #""expression":"1e300*(x-1)*x","viewport":{"width":400,"height":300,"centerX":0.5,"centerY":0,"unitsPerPixel":0.01}"#
+    )
+    #expect(throws: RequestError("cannot zoom out further: one pixel already spans 10¹² units")) {
+      try request.fit(orGraphing: nil)
+    }
+  }
 }

@@ -78,6 +78,29 @@ import Testing
         #"{"expression": "x", "viewport": {"width": 300, "height": 300, "originX": 0, "originY": 0, "scale": 0}}"#,
       status: .badRequest, message: "viewport scale must be between 1e-12 and 1000000000000.0"),
     Case(
+      uri: "/api/graph",
+      body:
+        #"{"expression": "x", "viewport": {"width": 400, "height": 300, "centerX": 2.5, "centerY": 0, "unitsPerPixel": 1e-20}}"#,
+      status: .badRequest,
+      message: "cannot zoom in further here: neighbouring pixels would show the same number"),
+    Case(
+      uri: "/api/graph",
+      body:
+        #"{"expression": "x", "viewport": {"width": 400, "height": 300, "centerX": 0, "centerY": 0, "unitsPerPixel": 1e13}}"#,
+      status: .badRequest, message: "cannot zoom out further: one pixel already spans 10¹² units"),
+    Case(
+      uri: "/api/graph",
+      body:
+        #"{"expression": "x", "viewport": {"width": 400, "height": 300, "centerX": 0, "centerY": 0, "unitsPerPixel": 0.1, "scale": 10}}"#,
+      status: .badRequest,
+      message:
+        "viewport: give either centerX, centerY and unitsPerPixel or originX, originY and scale"),
+    Case(
+      uri: "/api/graph",
+      body:
+        #"{"expression": "x", "viewport": {"width": 400, "height": 300, "unitsPerPixel": 0.1}}"#,
+      status: .badRequest, message: "missing field 'viewport.centerX'"),
+    Case(
       uri: "/api/graph", body: #"{"state": \#(validState), "viewport": \#(viewport)}"#,
       status: .badRequest, message: "nothing to graph: enter an expression first"),
     Case(uri: "/api/nothing", body: "{}", status: .notFound, message: "no such path: /api/nothing"),

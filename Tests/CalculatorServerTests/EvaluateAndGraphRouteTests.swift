@@ -116,6 +116,37 @@ import Testing
     }
   }
 
+  /// Issue 15: a viewport in graph units (centre, units per point) draws the same
+  /// picture as the origin-and-scale form it equals, and reaches where that form
+  /// cannot: 2⁴⁰ times closer in at x = 2.5, far beyond a scale of 10¹².
+  @Test func takesAViewportInGraphUnits() async throws {
+    try await testApplication().test(.router) { client in
+      var pictures: [String] = []
+      for viewport in [
+        #"{"width": 400, "height": 300, "originX": 200, "originY": 150, "scale": 40}"#,
+        #"{"width": 400, "height": 300, "centerX": 0, "centerY": 0, "unitsPerPixel": 0.025}"#,
+      ] {
+        try await client.post(
+          "/api/graph", json: #"{"expression": "x^2-2", "viewport": \#(viewport)}"#
+        ) { response in
+          #expect(response.status == .ok)
+          pictures.append(response.text)
+        }
+      }
+      #expect(pictures.count == 2 && pictures[0] == pictures[1])
+      let deep = 0.025 / 1_099_511_627_776
+      try await client.post(
+        "/api/graph",
+        json:
+          #"{"expression": "x^2", "viewport": {"width": 400, "height": 300, "centerX": 2.5, "centerY": 6.25, "unitsPerPixel": \#(deep)}}"#
+      ) { response in
+        #expect(response.status == .ok)
+        #expect(response.text.contains(#"<path class="curve""#))
+        #expect(response.text.contains(#"class="tick-label""#))
+      }
+    }
+  }
+
   /// In RPN mode every complete expression on the stack is a curve with a legend entry.
   @Test func graphsEveryExpressionOnTheRPNStack() async throws {
     try await testApplication().test(.router) { client in

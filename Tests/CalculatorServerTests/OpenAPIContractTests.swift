@@ -1,5 +1,6 @@
 import CalculatorModel
 import FoundationEssentials
+import Graphing
 import TestSupport
 import Testing
 
@@ -32,6 +33,24 @@ import Testing
 
   static func names(_ schema: String) throws -> Set<String> {
     Set(try value([String].self, of: "enum", in: schema))
+  }
+
+  /// The viewport in graph units zooms out as far as the graphing library does, and
+  /// each form forbids the other's members (the server refuses a mixed viewport).
+  @Test func graphUnitsViewportIsTheLibrarys() throws {
+    let lines = try Self.yaml()
+    let start = try #require(
+      lines.firstIndex { $0.drop(while: { $0 == " " }) == "ViewportInGraphUnits:" })
+    let units = try #require(lines[start...].first { $0.contains("unitsPerPixel: {") })
+    #expect(units.hasSuffix("maximum: \(Int64(Viewport.largestUnitsPerPixel))}"))
+    let forbidden = lines[start...].filter { $0.contains("anyOf: [{required:") }.prefix(2)
+    #expect(
+      forbidden.map { String($0.drop(while: { $0 == " " })) } == [
+        "anyOf: [{required: [originX]}, {required: [originY]}, {required: [scale]}]",
+        "anyOf: [{required: [centerX]}, {required: [centerY]}, {required: [unitsPerPixel]}]",
+      ])
+    #expect(ViewportRequest.originMembers == ["originX", "originY", "scale"])
+    #expect(ViewportRequest.graphUnitMembers == ["centerX", "centerY", "unitsPerPixel"])
   }
 
   @Test func operationNamesAreTheTablesNames() throws {

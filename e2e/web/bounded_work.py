@@ -6,7 +6,8 @@ counts and bounds (no sleeps, no wall-clock timing of requests):
 
   (a) amplification: RPN `1 ↲` then `↲ +` 24 times (shared nodes: the written-out
       formula has 2^24 terms);
-  (b) graph work: the state of RPN `x` then `↲ +` 15 times, graphed 2,000 points wide;
+  (b) graph work: the state of RPN `x` then `↲ +` 15 times, graphed 2,000 points wide,
+      and in graph units deep in a zoom (b2, b3: a pole per pixel);
   (c) the worst /api/press requests found within the limits (a 3,000-step saved
       program or a 1,000-character formula entry, and 1,000 keys), each of several
       kinds;
@@ -40,6 +41,7 @@ REPEATS = 10
 MAX_CONNECTIONS = 1000
 STOP_SECONDS = 5.0
 VIEWPORT = {"width": 2000, "height": 600, "originX": 1000, "originY": 300, "scale": 40}
+DEEP = {"width": 4096, "height": 600, "centerX": 2.5, "centerY": 0, "unitsPerPixel": 1e-15}
 
 failures = []
 
@@ -256,6 +258,12 @@ def main():
             graphed = state_after(server, ["rpn", "x"] + ["↲", "+"] * 15)
             check(server, "(b) graph of 2^15 shared x, 2,000 points wide", "/api/graph",
                   {"state": graphed, "viewport": VIEWPORT})
+            # The viewport in graph units reaches as far in as a Double shows: the same
+            # work, 4,096 points wide, deep in a zoom and with a pole per pixel.
+            check(server, "(b2) the same graph in graph units at 1e-15 a point, 4,096 wide",
+                  "/api/graph", {"state": graphed, "viewport": DEEP})
+            check(server, "(b3) tan(1/x) at 1e-300 a point beside 0, 4,096 wide", "/api/graph",
+                  {"expression": "tan(1/x)", "viewport": {**DEEP, "centerX": 1e-297, "unitsPerPixel": 1e-300}})
             for name, body, *expected in worst_presses():
                 check(server, name, "/api/press", body, *expected)
         finally:

@@ -116,8 +116,9 @@ def open_graph(driver):
 
 
 def traced(driver):
-    """The x and y the trace line shows (NaN for undefined, or before any trace)."""
-    parts = text(driver, "trace").replace("−", "-").split(", ")
+    """The x and y the trace line shows (NaN for undefined, or before any trace); the
+    kind of a point of interest after them, `x = 0, y = −2 (minimum)`, is left out."""
+    parts = text(driver, "trace").replace("−", "-").split(" (")[0].split(", ")
     if len(parts) != 2 or not parts[0].startswith("x = "):
         return float("nan"), float("nan")
     return tuple(float(p.split(" = ")[1].replace("undefined", "nan")) for p in parts)

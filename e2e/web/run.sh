@@ -23,7 +23,7 @@ curl -sf "$base/healthz" > /dev/null || { echo "server did not start"; cat e2e/a
 
 echo "== browser tests (selenium, headless chromium)"
 CALCULATOR_URL="$base" python3 -m pytest -q -p no:cacheprovider e2e/web/test_web.py e2e/web/test_page_defects.py \
-  e2e/web/test_layouts.py
+  e2e/web/test_layouts.py e2e/web/test_graph_view.py
 echo "== the page on WebAssembly: offline, service worker, latency and redraw figures"
 # Each of these tests starts (and stops) a server of its own.
 rm -f e2e/artifacts/browser-figures.txt

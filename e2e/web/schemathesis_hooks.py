@@ -8,6 +8,8 @@ generates as valid is valid, and a rejection of one is a real failure:
 - the formats `calculator-expression` and `calculator-expression-of-x` generate
   typed expressions from the grammar of SPEC §9 (numbers, names, functions, prefix,
   infix and postfix operators, parentheses);
+- a viewport in graph units is one a `Double` can show (ViewportInGraphUnits'
+  description);
 - a state's program keeps only the steps that replay (State's description), and a
   state sent to /api/graph has something to graph, in RPN mode in x (and M when
   memory is set) only (GraphRequest's description);
@@ -20,6 +22,7 @@ cases are left as generated. The lists of names come from
 openapi.yaml itself.
 """
 
+import math
 import pathlib
 import re
 
@@ -142,6 +145,19 @@ def replayable(mode, program):
     return kept
 
 
+def only_x(state, step):
+    """A step of an RPN graph whose variables are x (or M when memory is set)."""
+    allowed = {"x"} | ({"M"} if isinstance(state.get("memory"), (int, float)) else set())
+    if isinstance(step, dict) and isinstance(step.get("variable"), str):
+        if step["variable"] not in allowed:
+            return {**step, "variable": "x"}
+    if isinstance(step, dict) and isinstance(step.get("expression"), str):
+        others = [name for name in VARIABLES if name not in allowed]
+        pattern = r"\b(" + "|".join(others) + r")\b"
+        return {**step, "expression": re.sub(pattern, "x", step["expression"])}
+    return step
+
+
 def within(entry, cursor):
     """A formula snapshot with its cursor inside its entry."""
     if not isinstance(entry, dict) or not isinstance(entry.get("entry"), str):
@@ -205,6 +221,32 @@ def repaired(state, for_graph):
     return {**state, "program": program}
 
 
+# --- viewports in graph units -------------------------------------------------------
+
+
+def ulp(value):
+    """The gap between |value| and the next larger double."""
+    return math.ulp(abs(value))
+
+
+def showable(viewport):
+    """A graph-units viewport a Double can show (ViewportInGraphUnits' description):
+    one whose neighbouring pixels would show the same number, or which reaches beyond
+    ±1e300, is moved to the origin (the schema cannot say this; the server refuses
+    such a view, rightly)."""
+    if not isinstance(viewport, dict) or "unitsPerPixel" not in viewport:
+        return viewport
+    numbers = [viewport.get(key) for key in ("width", "height", "centerX", "centerY", "unitsPerPixel")]
+    if not all(isinstance(n, (int, float)) and not isinstance(n, bool) for n in numbers):
+        return viewport
+    width, height, cx, cy, units = (float(n) for n in numbers)
+    far_x = abs(cx) + width / 2 * units
+    far_y = abs(cy) + height / 2 * units
+    if far_x <= 1e300 and far_y <= 1e300 and units >= 1e-300 and units >= 2 * max(ulp(far_x), ulp(far_y)):
+        return viewport
+    return {**viewport, "centerX": 0, "centerY": 0, "unitsPerPixel": max(units, 1e-300)}
+
+
 @schemathesis.hook
 def map_case(context, case):
     """Repairs the state of a positive case, in every phase (coverage included)."""
@@ -216,6 +258,8 @@ def map_case(context, case):
             body = {**body, "state": repaired(body["state"], path == "/api/graph")}
         if path == "/api/press":
             body = pressable(body)
+        if path == "/api/graph" and "viewport" in body:
+            body = {**body, "viewport": showable(body["viewport"])}
         case.body = body
     return case
 

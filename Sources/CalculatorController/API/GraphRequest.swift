@@ -24,19 +24,21 @@ public struct GraphRequest: Sendable {
   /// "style": …, "points": …, "grid": …}`; only `viewport` is required.
   /// - Throws: ``RequestError`` naming the member that is wrong.
   public init(json: JSONCursor) throws(RequestError) {
-    (state, expression, angle, viewport, style, points, grid) = try RequestError.reading {
+    let viewportJSON: JSONCursor
+    (state, expression, angle, viewportJSON, style, points, grid) = try RequestError.reading {
       () throws(DecodingError) in
       let body = try json.object()
       return (
         try body.optional("state").map { state throws(DecodingError) in try Keypad(json: state) },
         try body.optional("expression")?.string(),
         try body.optional("angle")?.rawValue(AngleUnit.self, named: "AngleUnit"),
-        try ViewportRequest(json: body.value("viewport")),
+        try body.value("viewport"),
         try body.optional("style")?.rawValue(GraphStyle.self, named: "GraphStyle"),
         try body.optional("points")?.bool(),
         try body.optional("grid")?.bool()
       )
     }
+    viewport = try ViewportRequest(json: viewportJSON)
   }
 
   /// The SVG document of the graph: grid, axes, the curve (in RPN mode one per
@@ -62,6 +64,29 @@ public struct GraphRequest: Sendable {
       sources: try dataSources(orGraphing: keypad), viewport: viewport,
       findingPoints: points ?? true)
     return plot.svg(style: style ?? .line, grid: grid ?? true)
+  }
+
+  /// Zoom to fit (SPEC §10): the viewport that shows every curve's points of interest
+  /// in the current x range, as `{"centerX", "centerY", "unitsPerPixel"}` (the
+  /// request's viewport as it was when nothing has a y value to fit).
+  /// - Parameter keypad: graphed when the body gives neither a state nor an
+  ///   expression, as ``svg(orGraphing:)`` does.
+  /// - Returns: the fitted viewport's centre and units per point.
+  /// - Throws: ``RequestError`` as ``svg(orGraphing:)`` does, and the
+  ///   ``ViewportError`` message when the fitted view is beyond what a `Double` shows.
+  public func fit(orGraphing keypad: Keypad?) throws(RequestError) -> JSONValue {
+    let plot = GraphPlot(
+      sources: try dataSources(orGraphing: keypad), viewport: try viewport.viewport())
+    var fitted = plot.viewport
+    do {
+      try fitted.fit(toShow: plot.curves.flatMap { $0.points })
+    } catch {
+      throw RequestError(error.description)
+    }
+    return .object([
+      ("centerX", .number(fitted.center.x)), ("centerY", .number(fitted.center.y)),
+      ("unitsPerPixel", .number(fitted.unitsPerPixel)),
+    ])
   }
 
   private func dataSources(orGraphing kept: Keypad?) throws(RequestError)

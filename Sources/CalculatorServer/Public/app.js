@@ -13,8 +13,7 @@ const STORE = {
   state: "calculator.state", view: "calculator.view", graph: "calculator.graph",
   setAside: "calculator.state.set-aside",
 };
-const DEFAULT_SCALE = 40;
-const SCALE_RANGE = [1e-12, 1e12];
+const DEFAULT_UNITS = 1 / 40; // graph units per point: 40 points a unit
 const $ = (id) => document.getElementById(id);
 
 // ---- Saved state -------------------------------------------------------
@@ -54,7 +53,7 @@ function save(key, value) {
 }
 
 let view = load(STORE.view);
-let graph = load(STORE.graph) || { open: false, title: "", originX: null, originY: null, scale: DEFAULT_SCALE, style: "line" };
+let graph = loadGraph();
 
 // ---- The calculator: the WebAssembly module ------------------------------
 
@@ -266,21 +265,63 @@ $("tape").addEventListener("click", (event) => {
 });
 
 // ---- The graph view ----------------------------------------------------
+//
+// The viewport is kept in graph units (SPEC §10): the graph point at the plot's
+// centre and the units one point spans, so a resize or a rotation keeps the centre
+// and the scale, and zooming goes as far in as a Double can show (the module refuses
+// further with a one-line message; the last picture stays). During a drag or a pinch
+// the picture moves at once with a CSS transform and is redrawn when the gesture
+// pauses or ends. The traced x is kept in graph units too.
 
 const plot = $("plot");
+const picture = $("picture");
+const marker = $("trace-marker");
+const tip = $("point-tip");
+const GESTURE_PAUSE_MS = 120;
+const HOLD_MS = 450;
+const TAP_SLOP = 8;
+
+// The saved graph, in graph units; the first form ({originX, originY, scale}) keeps
+// its scale and starts at the origin.
+function loadGraph() {
+  const saved = load(STORE.graph) || {};
+  const number = (value, fallback) => (typeof value === "number" && Number.isFinite(value) ? value : fallback);
+  let unitsPerPixel = number(saved.unitsPerPixel, NaN);
+  if (!(unitsPerPixel > 0)) unitsPerPixel = number(saved.scale, 0) > 0 ? 1 / saved.scale : DEFAULT_UNITS;
+  return {
+    open: saved.open === true,
+    title: typeof saved.title === "string" ? saved.title : "",
+    centerX: number(saved.centerX, 0),
+    centerY: number(saved.centerY, 0),
+    unitsPerPixel,
+    style: saved.style === "dots" ? "dots" : "line",
+    grid: saved.grid !== false,
+  };
+}
 
 function plotSize() {
   const clamp = (v) => Math.max(1, Math.min(4096, Math.round(v)));
   return { width: clamp(plot.clientWidth), height: clamp(plot.clientHeight) };
 }
 
-function viewport() {
+// The viewport request for the plot's size, at `place` (the kept one by default).
+function viewport(place = graph) {
   const { width, height } = plotSize();
-  if (graph.originX === null || graph.originY === null) {
-    graph.originX = width / 2;
-    graph.originY = height / 2;
-  }
-  return { width, height, originX: graph.originX, originY: graph.originY, scale: graph.scale };
+  return { width, height, centerX: place.centerX, centerY: place.centerY, unitsPerPixel: place.unitsPerPixel };
+}
+
+// View position ↔ graph units, for the kept viewport.
+function graphX(viewX) {
+  return graph.centerX + (viewX - plotSize().width / 2) * graph.unitsPerPixel;
+}
+function graphY(viewY) {
+  return graph.centerY + (plotSize().height / 2 - viewY) * graph.unitsPerPixel;
+}
+function viewX(x) {
+  return plotSize().width / 2 + (x - graph.centerX) / graph.unitsPerPixel;
+}
+function viewY(y) {
+  return plotSize().height / 2 - (y - graph.centerY) / graph.unitsPerPixel;
 }
 
 function openGraph() {
@@ -292,6 +333,7 @@ function openGraph() {
   }
   graph.open = true;
   graph.title = answer.graph;
+  tracedX = null;
   save(STORE.graph, graph);
   showGraphView();
 }
@@ -301,10 +343,10 @@ function showGraphView() {
   $("graph-view").hidden = false;
   $("graph-title").textContent = graph.title;
   document.title = `Graph of ${graph.title}`;
-  $("style").setAttribute("aria-pressed", String(graph.style === "dots"));
-  $("style").textContent = graph.style === "dots" ? "Lines" : "Dots";
+  showSwitches();
   $("back").focus();
-  redraw();
+  graphMessage("");
+  draw(graph);
 }
 
 function closeGraph() {
@@ -317,35 +359,137 @@ function closeGraph() {
   $("calculator").focus();
 }
 
-// Draws the graph of the module's keypad for the current viewport and style (the
-// module answers the SVG document), and saves the graph's settings.
-function redraw() {
-  save(STORE.graph, graph);
-  describeGraph();
-  if (calculator === null) return;
+function showSwitches() {
+  $("style").setAttribute("aria-pressed", String(graph.style === "dots"));
+  $("grid").setAttribute("aria-pressed", String(graph.grid));
+  $("trace-toggle").setAttribute("aria-pressed", String(traceMode));
+}
+
+// The one-line message under the plot ("cannot zoom in further here: …"); empty
+// clears it.
+function graphMessage(message) {
+  $("graph-message").textContent = message;
+}
+
+// Draws the graph at `place` ({centerX, centerY, unitsPerPixel}): the module answers
+// the SVG document, which replaces the picture, and `place` becomes the kept
+// viewport. When the module refuses (past what a Double shows), its one-line message
+// shows, and the last picture and viewport stay. Answers whether it drew.
+function draw(place) {
+  if (calculator === null) return false;
   let svgText;
   try {
-    svgText = calculator.sessionGraph({ viewport: viewport(), style: graph.style });
+    svgText = calculator.sessionGraph({ viewport: viewport(place), style: graph.style, grid: graph.grid });
   } catch (error) {
-    $("trace").textContent = failure(error);
-    return;
+    graphMessage(failure(error));
+    resetTransform();
+    return false;
   }
+  graph.centerX = place.centerX;
+  graph.centerY = place.centerY;
+  graph.unitsPerPixel = place.unitsPerPixel;
+  save(STORE.graph, graph);
+  graphMessage("");
   // The module's own markup (every text in it escaped), parsed by the HTML parser:
   // twice as fast as DOMParser and importNode for a 2,000-column graph, and no
   // script in it could run (the page's Content-Security-Policy allows none inline).
-  plot.innerHTML = svgText;
-  plot.firstElementChild.setAttribute("aria-labelledby", "graph-description");
-  $("trace").dataset.state = "ready";
+  picture.innerHTML = svgText;
+  resetTransform();
+  const svg = picture.firstElementChild;
+  svg.setAttribute("aria-hidden", "true"); // the description and the list below say it
+  // The picture's title: in RPN mode every curve's, `sin(x); x × x`.
+  const title = svg.querySelector("title");
+  if (title && title.textContent !== graph.title) {
+    graph.title = title.textContent;
+    $("graph-title").textContent = graph.title;
+    document.title = `Graph of ${graph.title}`;
+    save(STORE.graph, graph);
+  }
+  plot.dataset.centerX = String(graph.centerX);
+  plot.dataset.centerY = String(graph.centerY);
+  plot.dataset.unitsPerPixel = String(graph.unitsPerPixel);
+  describeGraph();
+  listPoints();
+  showTrace();
+  return true;
 }
 
-function visibleRanges() {
-  const v = viewport();
-  return {
-    xMin: (0 - v.originX) / v.scale,
-    xMax: (v.width - v.originX) / v.scale,
-    yMin: (v.originY - v.height) / v.scale,
-    yMax: v.originY / v.scale,
-  };
+function redraw() {
+  return draw(graph);
+}
+
+// The place `factor` times closer in, keeping the graph point under (px, py).
+function zoomed(factor, px, py, from = graph) {
+  const { width, height } = plotSize();
+  const units = from.unitsPerPixel / factor;
+  const x = from.centerX + (px - width / 2) * from.unitsPerPixel;
+  const y = from.centerY + (height / 2 - py) * from.unitsPerPixel;
+  return { centerX: x - (px - width / 2) * units, centerY: y - (height / 2 - py) * units, unitsPerPixel: units };
+}
+
+function zoom(factor, px, py) {
+  draw(zoomed(factor, px, py));
+}
+
+function zoomAboutCentre(factor) {
+  const { width, height } = plotSize();
+  zoom(factor, width / 2, height / 2);
+}
+
+// Moves the plane by (dx, dy) points, as a drag does.
+function pan(dx, dy) {
+  draw({ centerX: graph.centerX - dx * graph.unitsPerPixel, centerY: graph.centerY + dy * graph.unitsPerPixel, unitsPerPixel: graph.unitsPerPixel });
+}
+
+function resetGraph() {
+  draw({ centerX: 0, centerY: 0, unitsPerPixel: DEFAULT_UNITS });
+}
+
+// Zoom to fit: the module answers the viewport that shows the points of interest in
+// the current x range.
+function fitGraph() {
+  if (calculator === null) return;
+  try {
+    draw(calculator.sessionFit({ viewport: viewport() }));
+  } catch (error) {
+    graphMessage(failure(error));
+  }
+}
+
+function toggleStyle() {
+  graph.style = graph.style === "dots" ? "line" : "dots";
+  showSwitches();
+  redraw();
+}
+
+function toggleGrid() {
+  graph.grid = !graph.grid;
+  showSwitches();
+  redraw();
+}
+
+// The picture as an SVG file, with the page's colours written into it.
+function exportSVG() {
+  const svg = picture.firstElementChild;
+  if (!svg) return;
+  const copy = svg.cloneNode(true);
+  copy.removeAttribute("aria-hidden");
+  const style = getComputedStyle(plot);
+  const sheet = document.createElementNS("http://www.w3.org/2000/svg", "style");
+  sheet.textContent =
+    `svg{background:${style.backgroundColor};color:${style.color}}` +
+    `.curve[data-curve="0"]{stroke:${style.getPropertyValue("--curve")};stroke-width:2}` +
+    `circle.curve[data-curve="0"]{fill:${style.getPropertyValue("--curve")};stroke:none}` +
+    `.tick-label{fill:${style.color}}.axes{stroke:${style.getPropertyValue("--axis")}}`;
+  copy.insertBefore(sheet, copy.firstChild);
+  const blob = new Blob([new XMLSerializer().serializeToString(copy)], { type: "image/svg+xml" });
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(blob);
+  link.download = "graph.svg";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
 }
 
 function short(value) {
@@ -354,133 +498,345 @@ function short(value) {
   return text.replace("-", "−");
 }
 
+// A number as the display shows it: 15 significant digits, `−`, `2.5e−7`.
+function displayNumber(value) {
+  if (value === null || !Number.isFinite(value)) return "undefined";
+  const [, power] = value.toExponential(14).split("e");
+  const exponent = Number(power);
+  let text;
+  if (exponent < -4 || exponent >= 15) {
+    const [mantissa] = value.toExponential(14).split("e");
+    text = `${mantissa.replace(/\.?0+$/, "")}e${exponent}`;
+  } else {
+    text = value.toFixed(Math.max(0, 14 - exponent));
+    if (text.includes(".")) text = text.replace(/\.?0+$/, "");
+  }
+  return text.replace(/-/g, "−");
+}
+
+// The visible ranges, in as many digits as it takes to tell their ends apart (all 15
+// deep in a zoom).
 function describeGraph() {
-  const r = visibleRanges();
+  const { width, height } = plotSize();
+  const range = (low, high) => {
+    const text = short(low) === short(high) ? displayNumber : short;
+    return `${text(low)} to ${text(high)}`;
+  };
   $("graph-description").textContent =
-    `Graph of ${graph.title}: x from ${short(r.xMin)} to ${short(r.xMax)}, y from ${short(r.yMin)} to ${short(r.yMax)}.`;
+    `Graph of ${graph.title}: x from ${range(graphX(0), graphX(width))}, y from ${range(graphY(height), graphY(0))}.`;
 }
 
-function clampScale(scale) {
-  return Math.min(SCALE_RANGE[1], Math.max(SCALE_RANGE[0], scale));
+// ---- Points of interest and the trace ------------------------------------
+
+let tracedX = null; // the traced x in graph units, or null
+let tracedPoint = null; // the point of interest the trace sits on, or null
+let traceMode = false; // the trace toggle: a drag traces instead of panning
+
+// The curve the trace follows: the module traces the graph key's expression, which
+// in RPN mode is the top of the stack, the last curve drawn.
+function tracedCurve() {
+  return String(Math.max(0, picture.querySelectorAll(".legend-entry").length - 1));
 }
 
-// Zooms by `factor` keeping the plane's point under (cx, cy) where it is.
-function zoom(factor, cx, cy) {
-  viewport();
-  const scale = clampScale(graph.scale * factor);
-  const applied = scale / graph.scale;
-  graph.originX = cx + (graph.originX - cx) * applied;
-  graph.originY = cy + (graph.originY - cy) * applied;
-  graph.scale = scale;
-  redraw();
+// The traced curve's points of interest in the picture, left to right: {kind, x, y,
+// label, element}.
+function points() {
+  const number = (text) => (text === undefined ? null : Number(text.replace(/−/g, "-")));
+  return [...picture.querySelectorAll(`.point[data-curve="${tracedCurve()}"]`)]
+    .map((element) => ({
+      kind: element.dataset.kind, x: number(element.dataset.x), y: number(element.dataset.y),
+      label: element.querySelector("title")?.textContent ?? element.dataset.kind, element,
+    }))
+    .sort((a, b) => a.x - b.x);
 }
 
-function zoomAboutCentre(factor) {
-  const { width, height } = plotSize();
-  zoom(factor, width / 2, height / 2);
+// The text list of the points of interest, for screen readers (and the keyboard).
+function listPoints() {
+  const items = [...picture.querySelectorAll(".point")].map((element) => {
+    const item = document.createElement("li");
+    item.textContent = element.querySelector("title")?.textContent ?? element.dataset.kind;
+    return item;
+  });
+  if (items.length === 0) {
+    const item = document.createElement("li");
+    item.textContent = "No points of interest in view.";
+    items.push(item);
+  }
+  $("points").replaceChildren(...items);
 }
 
-function pan(dx, dy) {
-  viewport();
-  graph.originX += dx;
-  graph.originY += dy;
-  redraw();
+// Traces at graph x `x` (null stops the trace); on a point of interest, says so.
+function traceAt(x, point = null) {
+  tracedX = x;
+  tracedPoint = point;
+  showTrace();
 }
 
-function resetGraph() {
-  const { width, height } = plotSize();
-  graph.originX = width / 2;
-  graph.originY = height / 2;
-  graph.scale = DEFAULT_SCALE;
-  redraw();
-}
-
-function toggleStyle() {
-  graph.style = graph.style === "dots" ? "line" : "dots";
-  $("style").setAttribute("aria-pressed", String(graph.style === "dots"));
-  $("style").textContent = graph.style === "dots" ? "Lines" : "Dots";
-  redraw();
-}
-
-// Trace: the coordinates under the pointer, y from the module (the graphed
-// formula's value there).
-function trace(viewX) {
-  if (calculator === null) return;
-  const x = (viewX - graph.originX) / graph.scale;
+// The trace marker and its coordinates, y from the module (the graphed formula's
+// value there), formatted like the display.
+function showTrace() {
+  for (const element of picture.querySelectorAll(".point.selected")) element.classList.remove("selected");
+  if (tracedX === null || calculator === null) {
+    marker.hidden = true;
+    tip.hidden = true;
+    return;
+  }
   let y = null;
   try {
-    y = calculator.sessionTrace({ x }).y;
+    y = calculator.sessionTrace({ x: tracedX }).y;
   } catch {
     // Nothing to trace: the curve has no value here.
   }
-  $("trace").textContent = `x = ${short(x)}, y = ${y === null ? "undefined" : short(y)}`;
+  const point = tracedPoint;
+  // On a point of interest, its y as the graphing library refined it, and 0 at a
+  // root (where the refined x's value is a rounding error such as 4e−16).
+  if (point && point.y !== null) y = point.kind === "root" ? 0 : point.y;
+  const where = `x = ${displayNumber(tracedX)}, y = ${displayNumber(y)}`;
+  $("trace").textContent = point ? `${where} (${point.kind})` : where;
+  const vx = viewX(tracedX);
+  const vy = y === null ? NaN : viewY(y);
+  const { width, height } = plotSize();
+  const visible = vx >= 0 && vx <= width && vy >= 0 && vy <= height;
+  marker.hidden = !visible;
+  marker.dataset.curve = tracedCurve();
+  if (visible) marker.style.transform = `translate(${vx}px, ${vy}px)`;
+  tip.hidden = !visible;
+  if (visible) {
+    tip.textContent = `(${displayNumber(tracedX)}, ${displayNumber(y)})`;
+    const left = Math.min(Math.max(vx + 10, 0), Math.max(0, width - tip.offsetWidth));
+    const top = vy - 30 < 0 ? vy + 10 : vy - 30;
+    tip.style.transform = `translate(${left}px, ${top}px)`;
+  }
+  if (point) {
+    const match = points().find((p) => p.kind === point.kind && p.x === point.x);
+    if (match) match.element.classList.add("selected");
+  }
 }
 
-// Pointer gestures: one pointer pans, two pinch-zoom about their midpoint.
-const pointers = new Map();
-let pinchDistance = 0;
+// Steps the trace `direction` (1 right, −1 left) by `pixels` points along the curve.
+function stepTrace(direction, pixels) {
+  const start = tracedX === null ? graph.centerX : tracedX;
+  traceAt(start + direction * pixels * graph.unitsPerPixel);
+}
+
+// Jumps the trace to the next (1) or previous (−1) point of interest; answers
+// whether there was one.
+function jumpToPoint(direction) {
+  const list = points();
+  if (list.length === 0) return false;
+  const from = tracedX === null ? (direction > 0 ? -Infinity : Infinity) : tracedX;
+  const next = direction > 0 ? list.find((p) => p.x > from) : list.findLast((p) => p.x < from);
+  if (!next) return false;
+  traceAt(next.x, next);
+  return true;
+}
+
+// The point of interest whose marker is within 16 points of a view position.
+function pointNear(vx, vy) {
+  let best = null;
+  let bestDistance = 16;
+  for (const p of points()) {
+    const distance = Math.hypot(viewX(p.x) - vx, p.y === null ? 0 : viewY(p.y) - vy);
+    if (distance < bestDistance) {
+      best = p;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+// ---- Gestures: drag, pinch, wheel, press and hold, taps -----------------------
+
+const pointers = new Map(); // pointerId → {x, y, type}
+let gesture = null; // {start: {x, y, distance}, now: {x, y, distance}, from}
+let pauseTimer = 0;
+let holdTimer = 0;
+let tracing = false; // this pointer traces (press and hold, or the trace toggle)
+let tapStart = null;
 
 function localPoint(event) {
   const box = plot.getBoundingClientRect();
   return { x: event.clientX - box.left - plot.clientLeft, y: event.clientY - box.top - plot.clientTop };
 }
 
-function pinchGeometry() {
-  const [a, b] = [...pointers.values()];
-  return { distance: Math.hypot(a.x - b.x, a.y - b.y), mid: { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 } };
+// The pointers' midpoint and spread (0 for one pointer).
+function spread() {
+  const list = [...pointers.values()];
+  const mid = { x: list.reduce((s, p) => s + p.x, 0) / list.length, y: list.reduce((s, p) => s + p.y, 0) / list.length };
+  const distance = list.length < 2 ? 0 : Math.hypot(list[0].x - list[1].x, list[0].y - list[1].y);
+  return { ...mid, distance };
+}
+
+function startGesture() {
+  const now = spread();
+  gesture = { start: now, now };
+}
+
+// Where the gesture so far puts the plane: the graph point under the start midpoint
+// now lies under the current midpoint, zoomed by the ratio of the spreads.
+function gesturePlace() {
+  const { width, height } = plotSize();
+  const { start, now } = gesture;
+  const factor = start.distance > 0 && now.distance > 0 ? now.distance / start.distance : 1;
+  const units = graph.unitsPerPixel / factor;
+  return {
+    centerX: graph.centerX + (start.x - width / 2) * graph.unitsPerPixel - (now.x - width / 2) * units,
+    centerY: graph.centerY + (height / 2 - start.y) * graph.unitsPerPixel - (height / 2 - now.y) * units,
+    unitsPerPixel: units,
+    factor,
+  };
+}
+
+// Moves the picture with the gesture at once (no redraw), and redraws once it pauses.
+function followGesture() {
+  const { start, now } = gesture;
+  const { factor } = gesturePlace();
+  picture.style.transform = `translate(${now.x - factor * start.x}px, ${now.y - factor * start.y}px) scale(${factor})`;
+  marker.hidden = true;
+  tip.hidden = true;
+  clearTimeout(pauseTimer);
+  pauseTimer = setTimeout(settleGesture, GESTURE_PAUSE_MS);
+}
+
+// Redraws where the gesture has put the plane, and goes on from there.
+function settleGesture() {
+  clearTimeout(pauseTimer);
+  if (gesture === null) return;
+  const { start, now } = gesture;
+  if (start.x !== now.x || start.y !== now.y || start.distance !== now.distance) {
+    const { factor, ...place } = gesturePlace();
+    draw(place);
+  }
+  if (pointers.size > 0) startGesture();
+  else gesture = null;
+}
+
+function resetTransform() {
+  picture.style.transform = "";
 }
 
 plot.addEventListener("pointerdown", (event) => {
-  plot.setPointerCapture(event.pointerId);
-  pointers.set(event.pointerId, localPoint(event));
+  if (event.button !== 0 && event.pointerType === "mouse") return;
+  try {
+    plot.setPointerCapture(event.pointerId);
+  } catch {
+    // A pointer the browser no longer knows (a synthetic event): no capture needed.
+  }
+  const point = localPoint(event);
+  settleGesture();
+  pointers.set(event.pointerId, point);
+  clearTimeout(holdTimer);
+  if (pointers.size === 1) {
+    tapStart = { ...point, time: performance.now() };
+    tracing = traceMode;
+    if (tracing) {
+      traceAt(graphX(point.x));
+    } else if (event.pointerType !== "mouse") {
+      // Press and hold (a finger that stays put) traces instead of panning.
+      holdTimer = setTimeout(() => {
+        tracing = true;
+        gesture = null;
+        resetTransform();
+        traceAt(graphX(point.x));
+      }, HOLD_MS);
+    }
+  } else {
+    tapStart = null;
+    tracing = false;
+  }
+  if (!tracing) startGesture();
   plot.classList.add("dragging");
-  if (pointers.size === 2) pinchDistance = pinchGeometry().distance;
 });
 
 plot.addEventListener("pointermove", (event) => {
   const point = localPoint(event);
-  const previous = pointers.get(event.pointerId);
-  if (!previous) {
-    trace(point.x);
+  if (!pointers.has(event.pointerId)) {
+    if (event.pointerType === "mouse") traceAt(graphX(point.x));
     return;
   }
-  if (pointers.size === 1) {
-    pointers.set(event.pointerId, point);
-    pan(point.x - previous.x, point.y - previous.y);
-    trace(point.x);
-  } else if (pointers.size === 2) {
-    pointers.set(event.pointerId, point);
-    const { distance, mid } = pinchGeometry();
-    if (pinchDistance > 0 && distance > 0) zoom(distance / pinchDistance, mid.x, mid.y);
-    pinchDistance = distance;
+  pointers.set(event.pointerId, point);
+  if (tapStart && Math.hypot(point.x - tapStart.x, point.y - tapStart.y) > TAP_SLOP) {
+    tapStart = null;
+    if (!tracing) clearTimeout(holdTimer);
+  }
+  if (tracing) {
+    traceAt(graphX(point.x));
+  } else if (gesture) {
+    gesture.now = spread();
+    followGesture();
   }
 });
 
 function endPointer(event) {
+  if (!pointers.has(event.pointerId)) return;
+  clearTimeout(holdTimer);
+  const point = localPoint(event);
+  const tap = tapStart !== null && pointers.size === 1 && event.type === "pointerup";
   pointers.delete(event.pointerId);
-  if (pointers.size < 2) pinchDistance = 0;
-  if (pointers.size === 0) plot.classList.remove("dragging");
+  if (!tracing) settleGesture();
+  if (pointers.size > 0) startGesture();
+  if (pointers.size === 0) {
+    plot.classList.remove("dragging");
+    tracing = false;
+    gesture = null;
+    if (tap && event.pointerType !== "mouse") {
+      // A tap shows the point of interest under it, or traces where it landed.
+      const near = pointNear(point.x, point.y);
+      traceAt(near ? near.x : graphX(point.x), near);
+    }
+  }
+  tapStart = null;
 }
 plot.addEventListener("pointerup", endPointer);
 plot.addEventListener("pointercancel", endPointer);
+plot.addEventListener("contextmenu", (event) => event.preventDefault());
 
+let wheelFactor = 1;
+let wheelPoint = null;
 plot.addEventListener("wheel", (event) => {
   event.preventDefault();
-  const point = localPoint(event);
-  zoom(Math.exp(-event.deltaY * 0.002), point.x, point.y);
+  wheelPoint = localPoint(event);
+  wheelFactor *= Math.exp(-event.deltaY * (event.deltaMode === 1 ? 0.05 : 0.002));
+  // One redraw per frame, however many wheel events arrive in it.
+  if (wheelFactor !== 1 && !plot.dataset.wheel) {
+    plot.dataset.wheel = "pending";
+    requestAnimationFrame(() => {
+      delete plot.dataset.wheel;
+      const factor = wheelFactor;
+      wheelFactor = 1;
+      zoom(factor, wheelPoint.x, wheelPoint.y);
+    });
+  }
 }, { passive: false });
 
 plot.addEventListener("dblclick", (event) => {
   const point = localPoint(event);
-  graph.originX = point.x;
-  graph.originY = point.y;
-  redraw();
+  const { width, height } = plotSize();
+  // The origin moves to the clicked point.
+  draw({
+    centerX: (width / 2 - point.x) * graph.unitsPerPixel,
+    centerY: (point.y - height / 2) * graph.unitsPerPixel,
+    unitsPerPixel: graph.unitsPerPixel,
+  });
 });
 
+// A resize or a rotation keeps the centre and the scale: the picture is redrawn for
+// the new size a moment after the last change.
 let resizeTimer = 0;
 window.addEventListener("resize", () => {
   clearTimeout(resizeTimer);
   resizeTimer = setTimeout(() => { if (graph.open) redraw(); }, 100);
+});
+
+// On the plot, Tab jumps to the next point of interest and Shift+Tab back; past the
+// last one Tab leaves the plot, as Tab does (so the keyboard is never trapped).
+plot.addEventListener("keydown", (event) => {
+  if (event.key !== "Tab" || event.ctrlKey || event.metaKey || event.altKey) return;
+  if (jumpToPoint(event.shiftKey ? -1 : 1)) event.preventDefault();
+});
+
+plot.addEventListener("focus", () => {
+  if (tracedX === null) traceAt(graph.centerX);
 });
 
 // ---- Buttons -------------------------------------------------------------
@@ -501,7 +857,11 @@ $("back").addEventListener("click", closeGraph);
 $("zoom-in").addEventListener("click", () => zoomAboutCentre(2));
 $("zoom-out").addEventListener("click", () => zoomAboutCentre(0.5));
 $("reset").addEventListener("click", resetGraph);
+$("fit").addEventListener("click", fitGraph);
 $("style").addEventListener("click", toggleStyle);
+$("grid").addEventListener("click", toggleGrid);
+$("trace-toggle").addEventListener("click", toggleTrace);
+$("export").addEventListener("click", exportSVG);
 $("help-button").addEventListener("click", () => $("shortcuts").showModal());
 $("clear-tape").addEventListener("click", () => press({ clearTape: true }));
 $("copy-tape").addEventListener("click", () => copyText(view ? view.tape.join("\n") : "", "Tape copied."));
@@ -556,18 +916,30 @@ document.addEventListener("keydown", (event) => {
   }
 });
 
+// The graph view's keys (SPEC §14): ← → trace along the curve, n and p jump between
+// points of interest, ↑ ↓ and Shift+arrows pan, + − zoom, f fit, 0 reset, d dots,
+// g grid, t the trace toggle, Escape back.
 function graphKey(event) {
   const step = 40;
   const actions = {
     Escape: closeGraph, "+": () => zoomAboutCentre(2), "=": () => zoomAboutCentre(2),
-    "-": () => zoomAboutCentre(0.5), "0": resetGraph, d: toggleStyle,
-    ArrowLeft: () => pan(step, 0), ArrowRight: () => pan(-step, 0),
+    "-": () => zoomAboutCentre(0.5), "0": resetGraph, d: toggleStyle, g: toggleGrid, f: fitGraph,
+    t: toggleTrace, n: () => jumpToPoint(1), p: () => jumpToPoint(-1),
+    ArrowLeft: () => (event.shiftKey ? pan(step, 0) : stepTrace(-1, 5)),
+    ArrowRight: () => (event.shiftKey ? pan(-step, 0) : stepTrace(1, 5)),
     ArrowUp: () => pan(0, step), ArrowDown: () => pan(0, -step),
   };
   const action = actions[event.key];
   if (!action) return;
   event.preventDefault();
   action();
+}
+
+// The trace toggle: while on, a drag (a finger) traces instead of panning.
+function toggleTrace() {
+  traceMode = !traceMode;
+  showSwitches();
+  if (traceMode && tracedX === null) traceAt(graph.centerX);
 }
 
 // Copy: the display as plain ASCII; paste: text entered as a typed expression.
@@ -607,7 +979,7 @@ function drawShortcuts() {
     '<tr><th scope="row">Graph</th><td><kbd>g</kbd></td><td><kbd>Alt+g</kbd></td></tr>',
     '<tr><th scope="row">copy / paste</th><td><kbd>Ctrl+C</kbd> <kbd>Ctrl+V</kbd></td><td><kbd>Ctrl+C</kbd> <kbd>Ctrl+V</kbd></td></tr>',
     '<tr><th scope="row">this list</th><td><kbd>?</kbd></td><td><kbd>?</kbd></td></tr>',
-    '<tr><th scope="row">graph view</th><td colspan="2"><kbd>+</kbd> <kbd>-</kbd> arrows <kbd>0</kbd> <kbd>d</kbd> <kbd>Escape</kbd>: zoom, pan, reset, dots/lines, back</td></tr>');
+    '<tr><th scope="row">graph view</th><td colspan="2"><kbd>←</kbd> <kbd>→</kbd> trace, <kbd>n</kbd> <kbd>p</kbd> (or <kbd>Tab</kbd> on the plot) points of interest, <kbd>↑</kbd> <kbd>↓</kbd> <kbd>Shift</kbd>+arrows pan, <kbd>+</kbd> <kbd>-</kbd> zoom, <kbd>f</kbd> fit, <kbd>0</kbd> reset, <kbd>d</kbd> dots, <kbd>g</kbd> grid, <kbd>t</kbd> trace toggle, <kbd>Escape</kbd> back</td></tr>');
   $("shortcut-rows").innerHTML = rows.join("");
 }
 

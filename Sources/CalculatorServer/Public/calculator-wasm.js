@@ -83,6 +83,7 @@ export async function loadCalculator(source) {
     sessionPress: json("calculator_session_press"),
     sessionPressText: text("calculator_session_press"),
     sessionTrace: json("calculator_session_trace"),
+    sessionFit: json("calculator_session_fit"),
     evaluate: json("calculator_evaluate"),
     evaluateText: text("calculator_evaluate"),
     graph: text("calculator_graph"),

@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "96c26f33f919b978";
+const VERSION = "ab7ed0a772db037e";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
