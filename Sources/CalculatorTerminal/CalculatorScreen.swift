@@ -102,17 +102,19 @@ struct CalculatorScreen {
         "M = " + memory, row: 1, endColumn: end, room: inner - 11, style: .memory)
     }
     canvas.putRightAligned(view.display, row: 2, endColumn: end, room: inner, style: .display)
-    var statusRow = 3
     if view.mode == .formula {
+      // The expression line takes the label's row; the label shows unless an error does.
       let line = entryLine()
       canvas.put(line.text, row: Self.entryRow, column: 2)
       canvas.restyle(row: Self.entryRow, column: 2 + line.cursorColumn, style: .highlight)
-      statusRow = 4
+      if view.error == nil {
+        canvas.putRightAligned(view.label, row: 4, endColumn: end, room: inner, style: .dim)
+      }
+    } else {
+      canvas.putRightAligned(view.label, row: 3, endColumn: end, room: inner, style: .dim)
     }
     if let error = view.error {
-      canvas.putRightAligned(error, row: statusRow, endColumn: end, room: inner, style: .error)
-    } else {
-      canvas.putRightAligned(view.label, row: statusRow, endColumn: end, room: inner, style: .dim)
+      canvas.putRightAligned(error, row: 4, endColumn: end, room: inner, style: .error)
     }
   }
 
