@@ -40,8 +40,9 @@ enum CalculatorAction: Equatable, Sendable {
     return nil
   }
 
-  /// The terminal's own commands in `mode`: outside the key table, and bound to no
-  /// table key in any mode. In formula mode, where printable characters are typed,
+  /// The terminal's own commands in `mode`.
+  ///
+  /// They are outside the key table and shadow no table key in any mode. In formula mode, where printable characters are typed,
   /// the letters take Alt, as the table's keys do there.
   static func commands(in mode: CalculatorMode) -> KeyMap<CalculatorAction> {
     mode == .formula ? formulaCommands : keypadCommands

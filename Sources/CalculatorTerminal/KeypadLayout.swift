@@ -1,8 +1,9 @@
 import CalculatorController
 import CalculatorModel
 
-/// The keys drawn on the calculator screen: where each key of the key table sits,
-/// and, from the table, its symbol and the keyboard key that presses it in the
+/// The keys drawn on the calculator screen.
+///
+/// Where each key of the key table sits, and, from the table, its symbol and the keyboard key that presses it in the
 /// current mode. A key is drawn only in the modes it acts in (↲ in RPN, the cursor
 /// keys in formula entry); the current mode and angle keys are lit.
 enum KeypadLayout {
