@@ -52,6 +52,12 @@ private func suspendProcess(_: Int32) {
   let savedErrno = errno
   restoreSavedTerminal()
   _ = signal(SIGTSTP, SIG_DFL)
+  // The handler runs with SIGTSTP blocked: unblock it, or the raise would wait for
+  // the handler's return and the process would never stop.
+  var tstp = sigset_t()
+  sigemptyset(&tstp)
+  sigaddset(&tstp, SIGTSTP)
+  _ = sigprocmask(SIG_UNBLOCK, &tstp, nil)
   _ = raise(SIGTSTP)
   // Stopped here until SIGCONT.
   _ = signal(SIGTSTP, suspendProcess)
