@@ -77,7 +77,14 @@ struct TerminalSession {
   }
 
   /// Does what `event` means on the current screen.
+  ///
+  /// Escape and a key typed quickly arrive as Alt with the key: when that Alt key
+  /// does nothing here, they are taken as the two keys.
   private mutating func apply(_ event: KeyEvent) -> String? {
+    if case .alt(let character) = event, !binds(event) {
+      _ = apply(.escape)
+      return isRunning ? apply(.character(character)) : nil
+    }
     switch screen {
     case .calculator:
       switch event {
@@ -109,6 +116,15 @@ struct TerminalSession {
       screen = previous
     }
     return nil
+  }
+
+  /// Whether `event` does something on the current screen.
+  private func binds(_ event: KeyEvent) -> Bool {
+    switch screen {
+    case .calculator: CalculatorAction.action(for: event, in: state.keypad.mode) != nil
+    case .graph: GraphAction.keyMap.action(for: event) != nil
+    case .help: true
+    }
   }
 
   /// The current screen drawn at ``size``, as lines of text.

@@ -148,4 +148,13 @@ import Testing
     let memory = session.state.keypad.view.memoryDisplay ?? "?"
     #expect(session.render()[1].contains("M = " + memory))
   }
+
+  /// Escape and a key sent together arrive as Alt and the key (`ESC 7`).
+  @Test func escapeAndAKeyTogetherAreBothWhenAltDoesNothing() {
+    var session = session(typing: "5+")
+    _ = session.handle(KeyDecoder.events(in: Array("\u{1B}7+9=".utf8)))
+    #expect(session.state.keypad.view.display == "16")
+    _ = session.handle(KeyDecoder.events(in: Array("xsg\u{1B}q".utf8)))
+    #expect(!session.isRunning, "Escape left the graph, then q quit")
+  }
 }

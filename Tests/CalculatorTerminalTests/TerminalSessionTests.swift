@@ -155,7 +155,6 @@ import Testing
     (.character("z"), "'z' does nothing here: ? shows the keys"),
     (.control("x"), "^X does nothing here: ? shows the keys"),
     (.delete, "Delete does nothing here: ? shows the keys"),
-    (.alt("s"), "Alt+s does nothing here: ? shows the keys"),
     (.unknown, "that key does nothing here: ? shows the keys"),
   ])
   func anUnboundKeySaysWhy(key: KeyEvent, why: String) {
