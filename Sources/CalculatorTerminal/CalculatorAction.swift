@@ -62,13 +62,14 @@ enum CalculatorAction: Equatable, Sendable {
       KeyBinding(keys: [letter("Y")], action: .copyTape, summary: "copy tape"),
       KeyBinding(keys: [letter("K")], action: .clearTape, summary: "clear tape"),
       KeyBinding(keys: [.tab], action: .nextMode, summary: "next mode"),
-      KeyBinding(keys: [.up], action: .scrollTape(1), summary: "tape older"),
-      KeyBinding(keys: [.down], action: .scrollTape(-1), summary: "tape newer"),
-      KeyBinding(keys: [.pageUp], action: .scrollTape(10), summary: "tape page"),
-      KeyBinding(keys: [.pageDown], action: .scrollTape(-10), summary: "tape page"),
+      KeyBinding(keys: [.up], action: .scrollTape(1), summary: "tape ↑"),
+      KeyBinding(keys: [.down], action: .scrollTape(-1), summary: "tape ↓"),
+      KeyBinding(keys: [.pageUp], action: .scrollTape(10), summary: "tape ⇞"),
+      KeyBinding(keys: [.pageDown], action: .scrollTape(-10), summary: "tape ⇟"),
       KeyBinding(keys: [.control("z")], action: .suspend, summary: "suspend"),
-      KeyBinding(
-        keys: [letter("q"), .control("c"), .control("d")], action: .quit, summary: "quit"),
+      KeyBinding(keys: [letter("q")], action: .quit, summary: "quit"),
+      KeyBinding(keys: [.control("c")], action: .quit, summary: "quit"),
+      KeyBinding(keys: [.control("d")], action: .quit, summary: "quit"),
     ]
   }
 }

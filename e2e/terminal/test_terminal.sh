@@ -146,7 +146,7 @@ wait_for "and back to algebraic" shows "ALG  RAD"
 keys "?"
 wait_for "? shows the key map of the mode" shows "Calculator keys (algebraic)"
 for line in "sin⁻¹ S" "tanh  k" "=     = Enter" "undo  Backspace u" "redo  U" "ALG   A" \
-  "FORM  X" "C     Escape" "√     r" "q Ctrl+C Ctrl+D  quit"; do
+  "FORM  X" "C     Escape" "√     r" "q  quit" "Ctrl+C  quit" "Ctrl+Z  suspend"; do
   wait_for "the key map lists '$line'" shows "$line"
 done
 keys " "
@@ -155,7 +155,7 @@ keys X
 keys "?"
 wait_for "? in formula entry lists its keys" shows "Calculator keys (formula)"
 for line in "sin⁻¹ Alt+S" "◀     ArrowLeft" "⇤     Home" "⌫     Backspace" "undo  click" \
-  "Alt+q Ctrl+C Ctrl+D  quit"; do
+  "Alt+q  quit" "Alt+g  graph"; do
   wait_for "the formula key map lists '$line'" shows "$line"
 done
 keys " "
@@ -181,9 +181,10 @@ tm send-keys -t "$SESSION" Escape
 # Escape then a letter at once would be Alt with it (Alt+s is sin in formula entry).
 wait_for "Escape clears the entry" display_is 0
 keys "sqrt(16"
+wait_for "sqrt(16 typed letter by letter previews 4" display_is 4
 tm send-keys -t "$SESSION" Home Delete End
 keys "+1"
-wait_for "typed letters, Home, Delete and End edit the line" display_is 2
+wait_for "Home, Delete (of sqrt( as one token), End and +1 give 16+1" display_is 17
 tm send-keys -t "$SESSION" M-A
 wait_for "Alt+A leaves formula entry" shows "ALG  RAD"
 
@@ -207,9 +208,27 @@ click_key ALG
 wait_for "a click on ALG switches back" shows "ALG  RAD"
 tm send-keys -t "$SESSION" Escape
 keys "2*"
-click 62 3
+row=$(screen | grep -nF "│ (0 − 5) × 2 = -10" | tail -n 1 | cut -d: -f1)
+click 62 "${row:-1}"
 keys "="
-wait_for "a click on the tape's second entry (-10) recalls its result" display_is -20
+wait_for "a click on the tape entry (0 − 5) × 2 = -10 recalls its result" display_is -20
+tm send-keys -t "$SESSION" Escape
+keys X
+wait_for "back in formula entry" shows "FORM  RAD"
+row=$(screen | grep -nF "│ 2 × (3 + 4) = 14" | tail -n 1 | cut -d: -f1)
+click 62 "${row:-1}"
+wait_for "a click on a tape entry in formula entry recalls its expression" shows "│ 2 × (3 + 4)  "
+tm send-keys -t "$SESSION" M-A
+wait_for "Alt+A returns to algebraic" shows "ALG  RAD"
+keys "1+1=1+1=1+1=1+1="
+tm send-keys -t "$SESSION" Up
+wait_for "↑ scrolls the tape back" shows "┌ tape ↓1"
+tm send-keys -t "$SESSION" Down
+wait_for "↓ scrolls it forward" shows "┌ tape ↑"
+keys $'\e[<64;62;5M'
+wait_for "the wheel scrolls it too" shows "┌ tape ↓3"
+keys $'\e[<65;62;5M'
+wait_for "and back" shows "┌ tape ↑"
 
 # --- a paste is one insertion or one refusal, never keys (SPEC §15) ---
 # paste TEXT-FILE: pastes the file's bytes as the terminal would (bracketed).
@@ -244,7 +263,7 @@ tm send-keys -t "$SESSION" Escape
 keys "xsg"
 wait_for "g opens the graph titled y = sin(x)" shows "y = sin(x)"
 wait_for "the graph has braille and a y axis" shows "⡇"
-wait_for "the graph has an x axis" shows "⠤⠤⠤⠤⠤⠤⠤⠤"
+wait_for "the graph has an x axis" shows "⠤⠤⠤⠤⠤"
 wait_for "the trace starts at the centre, on a root" shows "x = 0, y = 0 (root)"
 wait_for "the graph shows its x range" shows "x -10…10"
 keys "n"
