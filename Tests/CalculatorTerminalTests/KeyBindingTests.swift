@@ -147,4 +147,17 @@ import Testing
       }
     }
   }
+
+  /// The whole list fits a standard terminal in every mode, nothing cut.
+  @Test(arguments: CalculatorMode.allCases)
+  func helpFitsEightyByTwentyFour(mode: CalculatorMode) {
+    var state = SavedState()
+    state.keypad.press(.mode(mode))
+    var session = TerminalSession(state: state, size: .standard, colour: false)
+    _ = session.handle(.character("?"))
+    let screen = session.render().joined(separator: "\n")
+    for line in CalculatorHelp.lines(for: mode) {
+      #expect(screen.contains(line + " ") || screen.contains(line + "\n"), "\(line)")
+    }
+  }
 }
