@@ -104,6 +104,15 @@ import Testing
     #expect(unbound == ["undo formula", "redo formula"])
   }
 
+  @Test func noCommandOrGraphKeyIsBoundTwice() {
+    for mode in CalculatorMode.allCases {
+      let keys = CalculatorAction.commands(in: mode).bindings.flatMap(\.keys)
+      #expect(Set(keys).count == keys.count)
+    }
+    let graphKeys = GraphAction.keyMap.bindings.flatMap(\.keys)
+    #expect(Set(graphKeys).count == graphKeys.count)
+  }
+
   @Test func commandsNeverShadowATableKey() {
     for mode in CalculatorMode.allCases {
       for binding in CalculatorAction.commands(in: mode).bindings {
