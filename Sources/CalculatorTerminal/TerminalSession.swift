@@ -172,8 +172,12 @@ struct TerminalSession {
   /// Does a calculator action; only copying the display computes the view.
   private mutating func perform(_ action: CalculatorAction) -> String? {
     switch action {
-    case .press(let key): press(key)
-    case .type(let character): paste(String(character))
+    case .press(let key):
+      tapeScroll = 0
+      press(key)
+    case .type(let character):
+      tapeScroll = 0
+      paste(String(character))
     case .nextMode:
       let modes = CalculatorMode.allCases
       let next = ((modes.firstIndex(of: state.keypad.mode) ?? 0) + 1) % modes.count
@@ -223,7 +227,9 @@ struct TerminalSession {
         row: mouse.row, column: mouse.column, size: size, mode: state.keypad.mode,
         tapeCount: state.keypad.tape.count, tapeScroll: tapeScroll)
       switch target {
-      case .key(let key): press(key)
+      case .key(let key):
+        tapeScroll = 0
+        press(key)
       case .tapeEntry(let index):
         if !state.keypad.recall(tapeEntry: index) {
           message = "cannot recall that tape entry"

@@ -157,4 +157,14 @@ import Testing
     _ = session.handle(KeyDecoder.events(in: Array("xsg\u{1B}q".utf8)))
     #expect(!session.isRunning, "Escape left the graph, then q quit")
   }
+
+  /// A key that calculates brings the tape back to its newest entries.
+  @Test func aPressedKeyShowsTheNewestTapeEntriesAgain() {
+    var session = session(typing: String(repeating: "1+1=", count: 30))
+    _ = session.handle(.pageUp)
+    #expect(session.tapeScroll > 0)
+    _ = session.handle("2+2=".map { KeyEvent.character($0) })
+    #expect(session.tapeScroll == 0)
+    #expect(session.render().contains { $0.contains("│ 2 + 2 = 4") })
+  }
 }
