@@ -162,6 +162,55 @@ keys " "
 tm send-keys -t "$SESSION" M-A
 wait_for "Alt+A switches back to algebraic" shows "ALG  RAD"
 
+# --- the ? list matches the key table the page draws from (GET /api/keys) ---
+# Every key of a mode, with the bindings the table gives it there (less the three a
+# terminal cannot send: Ctrl+Z suspends, Ctrl+Shift+Z and Shift+Backspace arrive as
+# Ctrl+Z and Backspace), must be a line of the terminal's ? list in that mode.
+PORT=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+"$BINARY" serve --port "$PORT" >"$STATE_HOME/serve.log" 2>&1 &
+SERVER_PID=$!
+for _ in $(seq 100); do curl -sf "http://127.0.0.1:$PORT/api/keys" -o "$STATE_HOME/keys.json" && break; sleep 0.1; done
+kill "$SERVER_PID" 2>/dev/null
+wait "$SERVER_PID" 2>/dev/null
+# missing_bindings MODE: the table's lines for MODE that the screen does not show.
+missing_bindings() {
+  screen | python3 -c '
+import json, re, sys
+mode, table = sys.argv[1], json.load(open(sys.argv[2]))
+screen = sys.stdin.read().split("\n")
+undeliverable = {"Ctrl+Z", "Ctrl+Shift+Z", "Shift+Backspace"}
+missing = []
+for key in table:
+    if mode not in key["modes"]:
+        continue
+    names = []
+    for binding in key["bindings"]:
+        name = binding["key"]
+        if mode in binding["modes"] and name not in undeliverable and name not in names:
+            names.append(name)
+    shown = " ".join(names) or "click"
+    pattern = re.compile(r"(^|\s{2,})" + re.escape(key["symbol"]) + r"\s+" + re.escape(shown) + r"(\s{2,}|$)")
+    if not any(pattern.search(line) for line in screen):
+        missing.append(key["symbol"] + " " + shown)
+print("\n".join(missing))
+sys.exit(1 if missing or len(table) < 60 else 0)' "$1" "$STATE_HOME/keys.json"
+}
+keys "?"
+wait_for "? lists every algebraic key with the table's bindings (GET /api/keys)" missing_bindings algebraic
+missing_bindings algebraic >/dev/null || missing_bindings algebraic | sed 's/^/     missing: /'
+keys " "
+keys R
+keys "?"
+wait_for "? lists every RPN key with the table's bindings" missing_bindings rpn
+keys " "
+keys X
+keys "?"
+wait_for "? lists every formula key with the table's bindings" missing_bindings formula
+missing_bindings formula >/dev/null || missing_bindings formula | sed 's/^/     missing: /'
+keys " "
+tm send-keys -t "$SESSION" M-A
+wait_for "back to algebraic after the lists" shows "ALG  RAD"
+
 # --- keys are drawn with their keyboard keys ---
 wait_for "sin is drawn with s" shows "│  sin │  cos │  tan │"
 wait_for "and its key below it" shows "├───s──┼───c──┼───t──┼"
