@@ -167,4 +167,22 @@ import Testing
     #expect(session.tapeScroll == 0)
     #expect(session.render().contains { $0.contains("│ 2 + 2 = 4") })
   }
+
+  /// A long entry scrolls so the cursor stays in view; a control character or a
+  /// combining mark in it is drawn as one replacement character, never sent raw.
+  @Test func theExpressionLineKeepsTheCursorInViewAndDrawsNoControlCharacter() {
+    var session = session(typing: "X" + String(repeating: "1+", count: 40) + "9")
+    var screen = session.render()
+    #expect(screen[3].hasPrefix("│ ") && screen[3].contains("1+1+9"))
+    #expect(session.cursor?.row == 3)
+    #expect((session.cursor?.column ?? 0) < KeypadLayout.width - 2)
+    _ = session.handle(.home)
+    screen = session.render()
+    #expect(screen[3].hasPrefix("│ 1+1+1"))
+    #expect(session.cursor?.column == 2)
+    _ = session.handle([.escape, .paste("1\u{1B}[2J+e\u{301}")])
+    screen = session.render()
+    #expect(screen[3].hasPrefix("│ 1�[2J+e� "))
+    #expect(!screen.joined().unicodeScalars.contains { $0.value < 0x20 })
+  }
 }
