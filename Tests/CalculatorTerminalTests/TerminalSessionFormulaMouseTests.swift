@@ -185,4 +185,14 @@ import Testing
     #expect(screen[3].hasPrefix("│ 1�[2J+e� "))
     #expect(!screen.joined().unicodeScalars.contains { $0.value < 0x20 })
   }
+
+  /// The too-small message names a quit key that works in every mode: in formula
+  /// entry `q` is typed into the expression.
+  @Test func tooSmallNamesAQuitKeyOfEveryMode() {
+    var session = session(typing: "X", size: ScreenSize(columns: 40, rows: 10))
+    let screen = session.render().joined(separator: " ")
+    #expect(screen.contains("Ctrl-C"))
+    _ = session.handle(.control("c"))
+    #expect(!session.isRunning)
+  }
 }
