@@ -110,8 +110,11 @@ final class RawTerminal {
       characters[Int(VMIN)] = 1
       characters[Int(VTIME)] = 0
     }
-    // Touch the sequence now so that no signal handler is the first to initialise it.
+    // Set before the SIGTSTP handler, which puts these back on SIGCONT, is installed.
+    rawAttributes = raw
+    // Touch the sequences now so that no signal handler is the first to initialise them.
     _ = leaveSequence.utf8Start
+    _ = enterSequence.utf8Start
     for signalNumber in Self.fatalSignals {
       _ = signal(signalNumber, restoreAndReraise)
     }
@@ -121,7 +124,6 @@ final class RawTerminal {
     guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else {
       throw TerminalError(message: "cannot put the terminal in raw mode")
     }
-    rawAttributes = raw
     isRaw = 1
     _ = Glibc.write(STDOUT_FILENO, enterSequence.utf8Start, enterSequence.utf8CodeUnitCount)
   }
