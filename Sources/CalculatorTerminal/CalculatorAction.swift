@@ -2,12 +2,14 @@ import CalculatorController
 
 /// What a key does on the calculator screen.
 enum CalculatorAction: Equatable, Sendable {
-  /// Presses a keypad key.
+  /// Presses a keypad key of the key table.
   case press(Key)
-  /// Switches between algebraic and RPN entry.
-  case toggleMode
-  /// Switches between radians and degrees.
-  case toggleAngle
+  /// Types a character into formula entry's expression.
+  case type(Character)
+  /// Switches to the next entry mode: algebraic, RPN, formula.
+  case nextMode
+  /// Shows older (positive) or newer (negative) tape entries, by lines.
+  case scrollTape(Int)
   /// Opens the graph of the current expression.
   case graph
   /// Shows the key map.
@@ -18,63 +20,56 @@ enum CalculatorAction: Equatable, Sendable {
   case copyTape
   /// Empties the tape.
   case clearTape
+  /// Suspends the app (Ctrl-Z), as a shell's job.
+  case suspend
   /// Saves and leaves.
   case quit
 
-  /// The calculator's key map: the web app's keys (SPEC §14) plus letters for the
-  /// functions, memory, modes and the terminal's own commands.
-  static let keyMap = KeyMap<CalculatorAction>(
-    (0...9).map { digit in
-      KeyBinding(
-        keys: [.character(Character(String(digit)))], action: .press(.digit(digit)),
-        summary: digit == 0 ? "digits" : "", shownAs: "0-9")
+  /// What `event` does in `mode`: the terminal's own commands, then the key table's
+  /// bindings (SPEC §11), then, in formula mode, a printable character is typed.
+  static func action(for event: KeyEvent, in mode: CalculatorMode) -> CalculatorAction? {
+    if let command = commands(in: mode).action(for: event) {
+      return command
     }
-      + [
-        bind(".", .press(.point), "point"),
-        bind("+", .press(.operation("+")), "add"),
-        bind("-", .press(.operation("−")), "subtract"),
-        bind("*", .press(.operation("×")), "multiply"),
-        bind("/", .press(.operation("÷")), "divide"),
-        bind("^", .press(.operation("xʸ")), "xʸ"),
-        KeyBinding(
-          keys: [.enter, .character("=")], action: .press(.equals), summary: "= (↲ in RPN)"),
-        KeyBinding(keys: [.backspace, .character("u")], action: .press(.undo), summary: "undo"),
-        bind("U", .press(.redo), "redo"),
-        KeyBinding(keys: [.escape], action: .press(.clear), summary: "C clear"),
-        bind("m", .press(.recallMemory), "M"),
-        bind("M", .press(.storeMemory), "→M store"),
-        bind("x", .press(.variableX), "x variable"),
-        KeyBinding(keys: [.tab], action: .toggleMode, summary: "ALG ↔ RPN"),
-        bind("d", .toggleAngle, "RAD ↔ DEG"),
-      ] + functionBindings
-      + [
-        bind("g", .graph, "graph"),
-        bind("y", .copyDisplay, "copy display"),
-        bind("Y", .copyTape, "copy tape"),
-        bind("K", .clearTape, "clear tape"),
-        bind("?", .help, "key map"),
-        KeyBinding(
-          keys: [.character("q"), .control("c"), .control("d")], action: .quit, summary: "quit"),
-      ])
-
-  /// The letters for functions and constants, by canonical symbol.
-  private static let functionLetters: [(Character, String)] = [
-    ("r", "√"), ("s", "sin"), ("c", "cos"), ("t", "tan"), ("S", "sin⁻¹"), ("C", "cos⁻¹"),
-    ("T", "tan⁻¹"), ("h", "sinh"), ("j", "cosh"), ("k", "tanh"), ("l", "ln"), ("L", "log"),
-    ("E", "eˣ"), ("P", "10ˣ"), ("w", "x²"), ("W", "x³"), ("i", "x⁻¹"), ("n", "±"), ("!", "x!"),
-    ("%", "%"), ("a", "abs"), ("f", "floor"), ("F", "ceil"), ("o", "round"), ("p", "π"),
-    ("e", "e"),
-  ]
-
-  private static var functionBindings: [KeyBinding<CalculatorAction>] {
-    functionLetters.map { letter, symbol in
-      KeyBinding(keys: [.character(letter)], action: .press(.operation(symbol)), summary: symbol)
+    if let key = TerminalKeyboard.key(for: event, in: mode) {
+      return .press(key)
     }
+    if mode == .formula, case .character(let character) = event {
+      return .type(character)
+    }
+    return nil
   }
 
-  private static func bind(_ character: Character, _ action: CalculatorAction, _ summary: String)
-    -> KeyBinding<CalculatorAction>
+  /// The terminal's own commands in `mode`.
+  ///
+  /// They are outside the key table and shadow no table key in any mode. In formula mode, where printable characters are typed,
+  /// the letters take Alt, as the table's keys do there.
+  static func commands(in mode: CalculatorMode) -> KeyMap<CalculatorAction> {
+    mode == .formula ? formulaCommands : keypadCommands
+  }
+
+  private static let keypadCommands = KeyMap(commandBindings { .character($0) })
+  private static let formulaCommands = KeyMap(commandBindings { .alt($0) })
+
+  /// The commands, their letters written with `letter`.
+  private static func commandBindings(_ letter: (Character) -> KeyEvent)
+    -> [KeyBinding<CalculatorAction>]
   {
-    KeyBinding(keys: [.character(character)], action: action, summary: summary)
+    [
+      KeyBinding(keys: [letter("g")], action: .graph, summary: "graph"),
+      KeyBinding(keys: [.character("?")], action: .help, summary: "this list"),
+      KeyBinding(keys: [letter("y")], action: .copyDisplay, summary: "copy display"),
+      KeyBinding(keys: [letter("Y")], action: .copyTape, summary: "copy tape"),
+      KeyBinding(keys: [letter("K")], action: .clearTape, summary: "clear tape"),
+      KeyBinding(keys: [.tab], action: .nextMode, summary: "next mode"),
+      KeyBinding(keys: [.up], action: .scrollTape(1), summary: "tape ↑"),
+      KeyBinding(keys: [.down], action: .scrollTape(-1), summary: "tape ↓"),
+      KeyBinding(keys: [.pageUp], action: .scrollTape(10), summary: "tape ⇞"),
+      KeyBinding(keys: [.pageDown], action: .scrollTape(-10), summary: "tape ⇟"),
+      KeyBinding(keys: [.control("z")], action: .suspend, summary: "suspend"),
+      KeyBinding(keys: [letter("q")], action: .quit, summary: "quit"),
+      KeyBinding(keys: [.control("c")], action: .quit, summary: "quit"),
+      KeyBinding(keys: [.control("d")], action: .quit, summary: "quit"),
+    ]
   }
 }

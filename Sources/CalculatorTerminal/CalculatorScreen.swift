@@ -3,20 +3,31 @@ import CalculatorModel
 
 /// Draws the calculator screen as a pure function of the view and the size.
 ///
-/// The display box (mode, angle, M, the number, the label, the error), the
-/// box-drawn keypad, the tape beside it when there is room, and a status line.
+/// The display box (mode, angle, M, the number, in formula entry the expression
+/// line with its cursor, the label, the error), the keypad drawn from the key
+/// table, the tape beside it when there is room, and a status line.
 struct CalculatorScreen {
   /// The keypad's state to show.
   var view: KeypadView
   /// A one-line message for the status line (a copy, a set-aside state file).
   var message: String?
+  /// How many of the newest tape entries are scrolled out of sight below.
+  var tapeScroll = 0
 
-  private static let displayHeight = 6
+  static let displayHeight = 6
   private static let narrowestTape = 16
 
   /// The smallest terminal the screen fits.
   static let minimumSize = ScreenSize(
     columns: KeypadLayout.width, rows: displayHeight + KeypadLayout.height + 1)
+
+  /// What a click can land on.
+  enum Target: Equatable {
+    /// A drawn key.
+    case key(Key)
+    /// A tape entry, by its index in the tape.
+    case tapeEntry(Int)
+  }
 
   /// The screen at `size`, or the too-small message.
   func canvas(size: ScreenSize) -> TextCanvas {
@@ -27,37 +38,113 @@ struct CalculatorScreen {
     var canvas = TextCanvas(width: size.columns, height: size.rows)
     drawDisplay(on: &canvas)
     drawKeypad(on: &canvas, top: Self.displayHeight)
-    let tapeWidth = size.columns - KeypadLayout.width - 1
-    if tapeWidth >= Self.narrowestTape {
-      drawTape(
-        on: &canvas, column: KeypadLayout.width + 1, width: tapeWidth, height: size.rows - 1)
+    if let tape = Self.tapeBox(size: size) {
+      drawTape(on: &canvas, box: tape)
     }
     drawStatus(on: &canvas, row: size.rows - 1)
     return canvas
   }
+
+  /// Where the terminal's cursor goes: formula entry's insertion point, or `nil`.
+  func cursor(size: ScreenSize) -> (row: Int, column: Int)? {
+    guard view.mode == .formula, size.columns >= Self.minimumSize.columns,
+      size.rows >= Self.minimumSize.rows
+    else { return nil }
+    return (Self.entryRow, 2 + entryLine().cursorColumn)
+  }
+
+  /// What a click at (row, column) lands on, for a screen at `size` in `mode` with
+  /// `tapeCount` tape entries scrolled by `tapeScroll`.
+  static func target(
+    row: Int, column: Int, size: ScreenSize, mode: CalculatorMode, tapeCount: Int, tapeScroll: Int
+  ) -> Target? {
+    guard size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else { return nil }
+    if let key = KeypadLayout.key(atRow: row - displayHeight, column: column, mode: mode) {
+      return .key(key)
+    }
+    guard let box = tapeBox(size: size), column > box.column, column < box.column + box.width - 1
+    else { return nil }
+    let shown = tapeRange(count: tapeCount, scroll: tapeScroll, rows: box.height - 2)
+    let index = shown.lowerBound + row - 1
+    return row >= 1 && shown.contains(index) ? .tapeEntry(index) : nil
+  }
+
+  /// The tape box at `size`, or `nil` when there is no room beside the keypad.
+  static func tapeBox(size: ScreenSize) -> (column: Int, width: Int, height: Int)? {
+    let width = size.columns - KeypadLayout.width - 1
+    return width >= narrowestTape ? (KeypadLayout.width + 1, width, size.rows - 1) : nil
+  }
+
+  /// The tape entries shown in `rows` rows: the newest after `scroll` hidden ones.
+  static func tapeRange(count: Int, scroll: Int, rows: Int) -> Range<Int> {
+    let rows = max(0, rows)
+    let end = count - min(max(0, scroll), max(0, count - rows))
+    return max(0, end - rows)..<end
+  }
+
+  private static let entryRow = 3
 
   private func drawDisplay(on canvas: inout TextCanvas) {
     let width = KeypadLayout.width
     let inner = width - 4
     let end = width - 2
     canvas.box(row: 0, column: 0, width: width, height: Self.displayHeight, title: "calculator")
-    let mode = view.mode == .rpn ? "RPN" : "ALG"
+    let mode =
+      switch view.mode {
+      case .algebraic: "ALG"
+      case .rpn: "RPN"
+      case .formula: "FORM"
+      }
     let angle = view.angle == .degrees ? "DEG" : "RAD"
     canvas.put("\(mode)  \(angle)", row: 1, column: 2, style: .control)
-    if let memory = view.memory {
+    if let memory = view.memoryDisplay {
       canvas.putRightAligned(
-        "M = " + DisplayFormat.string(for: memory), row: 1, endColumn: end, room: inner - 10,
-        style: .memory)
+        "M = " + memory, row: 1, endColumn: end, room: inner - 11, style: .memory)
     }
     canvas.putRightAligned(view.display, row: 2, endColumn: end, room: inner, style: .display)
-    canvas.putRightAligned(view.label, row: 3, endColumn: end, room: inner, style: .dim)
+    if view.mode == .formula {
+      // The expression line takes the label's row; the label shows unless an error does.
+      let line = entryLine()
+      canvas.put(line.text, row: Self.entryRow, column: 2)
+      canvas.restyle(row: Self.entryRow, column: 2 + line.cursorColumn, style: .highlight)
+      if view.error == nil {
+        canvas.putRightAligned(view.label, row: 4, endColumn: end, room: inner, style: .dim)
+      }
+    } else {
+      canvas.putRightAligned(view.label, row: 3, endColumn: end, room: inner, style: .dim)
+    }
     if let error = view.error {
       canvas.putRightAligned(error, row: 4, endColumn: end, room: inner, style: .error)
     }
   }
 
+  /// The part of the entry that fits the display with the cursor in view, and the
+  /// cursor's column in it; one column per Unicode scalar, as the cursor counts.
+  private func entryLine() -> (text: String, cursorColumn: Int) {
+    let scalars = Array((view.entry ?? "").unicodeScalars)
+    let room = KeypadLayout.width - 5
+    let cursor = min(max(0, view.cursor ?? scalars.count), scalars.count)
+    let start = max(0, cursor - room)
+    var text = ""
+    for scalar in scalars[start..<min(scalars.count, start + room)] {
+      text.unicodeScalars.append(Self.showsAlone(scalar) ? scalar : "�")
+    }
+    return (text, cursor - start)
+  }
+
+  /// Whether a scalar shows as a character of its own: not a control character, a
+  /// combining mark or a joiner, which would merge with its neighbour or act.
+  private static func showsAlone(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .control, .format, .nonspacingMark, .spacingMark, .enclosingMark, .surrogate,
+      .lineSeparator, .paragraphSeparator, .unassigned:
+      false
+    default: true
+    }
+  }
+
   private func drawKeypad(on canvas: inout TextCanvas, top: Int) {
-    let cells = KeypadLayout.cells(for: view)
+    let cells = KeypadLayout.cells(mode: view.mode, angle: view.angle)
     let columns = KeypadLayout.columns
     let cellWidth = KeypadLayout.cellWidth
     let rule = String(repeating: "─", count: cellWidth)
@@ -70,35 +157,52 @@ struct CalculatorScreen {
       for column in 0...columns {
         canvas.put("│", row: y, column: column * (cellWidth + 1), style: .dim)
       }
-      for (column, cell) in row.enumerated() {
-        let padding = max(0, cellWidth - cell.label.count)
-        let centred = String(repeating: " ", count: padding - padding / 2) + cell.label
-        canvas.put(centred, row: y, column: column * (cellWidth + 1) + 1, style: cell.style)
-      }
       let isLast = index == cells.count - 1
       canvas.put(
         isLast ? edge("└", "┴", "┘") : edge("├", "┼", "┤"), row: y + 1, column: 0, style: .dim)
+      for (column, cell) in row.enumerated() {
+        guard let cell else { continue }
+        let left = column * (cellWidth + 1) + 1
+        canvas.put(Self.centred(cell.label), row: y, column: left, style: cell.style)
+        if !cell.hint.isEmpty {
+          let padding = max(0, cellWidth - cell.hint.count)
+          canvas.put(
+            cell.hint, row: y + 1, column: left + padding - padding / 2, room: cellWidth,
+            style: .plain)
+        }
+      }
     }
   }
 
-  private func drawTape(on canvas: inout TextCanvas, column: Int, width: Int, height: Int) {
-    canvas.box(row: 0, column: column, width: width, height: height, title: "tape")
-    let room = width - 4
-    let entries = view.tape.suffix(max(0, height - 2))
-    for (index, entry) in entries.enumerated() {
-      canvas.put(entry, row: 1 + index, column: column + 2, room: room)
+  /// `text` centred in a key's width (the extra space on the left).
+  private static func centred(_ text: String) -> String {
+    let padding = max(0, KeypadLayout.cellWidth - text.count)
+    return String(repeating: " ", count: padding - padding / 2) + text
+  }
+
+  private func drawTape(on canvas: inout TextCanvas, box: (column: Int, width: Int, height: Int)) {
+    let shown = Self.tapeRange(count: view.tape.count, scroll: tapeScroll, rows: box.height - 2)
+    let hidden = view.tape.count - shown.upperBound
+    let title = hidden > 0 ? "tape ↓\(hidden)" : shown.lowerBound > 0 ? "tape ↑" : "tape"
+    canvas.box(row: 0, column: box.column, width: box.width, height: box.height, title: title)
+    for (row, index) in shown.enumerated() {
+      canvas.put(view.tape[index], row: 1 + row, column: box.column + 2, room: box.width - 4)
     }
     if view.tape.isEmpty {
-      canvas.put("(empty)", row: 1, column: column + 2, style: .dim)
+      canvas.put("(empty)", row: 1, column: box.column + 2, style: .dim)
     }
   }
 
   private func drawStatus(on canvas: inout TextCanvas, row: Int) {
     if let message {
       canvas.put(message, row: row, column: 0, style: .error)
+    } else if view.mode == .formula {
+      canvas.put(
+        "type an expression  Enter =  ? keys  Alt+g graph  Tab mode  Alt+q quit", row: row,
+        column: 0, style: .dim)
     } else {
       canvas.put(
-        "? keys  g graph  Tab RPN/ALG  d DEG/RAD  Esc C  q quit", row: row, column: 0,
+        "? keys  g graph  A R X mode  click keys and tape  Esc C  q quit", row: row, column: 0,
         style: .dim)
     }
   }

@@ -11,10 +11,17 @@ struct HelpScreen {
     canvas.put(title, row: 0, column: 0, style: .display)
     canvas.put("any key returns", row: max(0, size.rows - 1), column: 0, style: .dim)
     let rows = max(1, size.rows - 3)
-    let columnWidth = (lines.map(\.count).max() ?? 0) + 3
-    for (index, line) in lines.enumerated() {
-      let column = (index / rows) * columnWidth
-      canvas.put(line, row: 2 + index % rows, column: column)
+    var column = 0
+    for start in stride(from: 0, to: lines.count, by: rows) {
+      let part = lines[start..<min(lines.count, start + rows)]
+      for (offset, line) in part.enumerated() {
+        canvas.put(line, row: 2 + offset, column: column)
+      }
+      // Each column as wide as its own longest line, so more columns fit.
+      column += (part.map(\.count).max() ?? 0) + 3
+      if column >= size.columns {
+        break
+      }
     }
     return canvas
   }

@@ -7,8 +7,6 @@ enum IgnoredKey {
   static func reason(unbound key: KeyEvent, onGraph: Bool = false) -> String {
     let onCalculator = !onGraph
     switch key {
-    case .character(let character) where onCalculator && (character == "(" || character == ")"):
-      return "( ) need formula entry, coming soon: paste an expression like 2*(3+4) instead"
     case .character(",") where onCalculator:
       return "',' does nothing: the decimal point is '.'"
     case .paste, .pasteTooLong:

@@ -3,7 +3,9 @@
 /// An escape sequence or a UTF-8 character split between two reads waits in the
 /// decoder for its rest (``isWaiting``); when none comes, ``finish()`` takes what is
 /// there as it is: a lone ESC is the Escape key (see ``KeyReader``), so an arrow key
-/// (`ESC [ A`) arrives whole. Invalid UTF-8 is skipped.
+/// (`ESC [ A`) arrives whole. ESC and a printable ASCII character is Alt with it
+/// (`ESC s` is Alt+s); SGR mouse reports (`ESC [ < 0 ; 12 ; 5 M`) are
+/// ``KeyEvent/mouse(_:)``. Invalid UTF-8 is skipped.
 ///
 /// A bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`) is one event however long and
 /// whatever it holds (`q`, Esc, Ctrl-C are text inside it): ``KeyEvent/paste(_:)`` up
@@ -199,7 +201,8 @@ struct KeyDecoder {
     return .event(.character(character), length: length)
   }
 
-  /// Escape, an escape sequence, or Alt plus a key (read as Escape, then the key).
+  /// Escape, an escape sequence, or Alt plus a printable ASCII character (ESC and
+  /// the character; `ESC O` waits, as it starts a sequence, and alone is Alt+O).
   private static func decodeEscape(_ bytes: [UInt8], at start: Int, atEnd: Bool) -> Step {
     let next = start + 1
     guard next < bytes.count else { return atEnd ? .event(.escape, length: 1) : .incomplete }
@@ -207,13 +210,18 @@ struct KeyDecoder {
     case UInt8(ascii: "["):
       return decodeControlSequence(bytes, parametersAt: next + 1, start: start, atEnd: atEnd)
     case UInt8(ascii: "O"):
-      guard next + 1 < bytes.count else { return atEnd ? .event(.unknown, length: 2) : .incomplete }
-      return .event(arrow(bytes[next + 1]) ?? .unknown, length: 3)
+      guard next + 1 < bytes.count else {
+        return atEnd ? .event(.alt("O"), length: 2) : .incomplete
+      }
+      return .event(navigation(bytes[next + 1]) ?? .unknown, length: 3)
+    case 0x21...0x7E:
+      return .event(.alt(Character(Unicode.Scalar(bytes[next]))), length: 2)
     default: return .event(.escape, length: 1)
     }
   }
 
-  /// `ESC [` parameters and a final byte: arrows, Delete, the start of a paste.
+  /// `ESC [` parameters and a final byte: arrows, Home, End, Page Up and Down, Delete,
+  /// SGR mouse reports, the start of a paste.
   private static func decodeControlSequence(
     _ bytes: [UInt8], parametersAt first: Int, start: Int, atEnd: Bool
   ) -> Step {
@@ -227,22 +235,33 @@ struct KeyDecoder {
     let parameters = String(decoding: bytes[first..<index], as: UTF8.self)
     let final = bytes[index]
     let length = index + 1 - start
+    if let mouse = MouseEvent(parameters: parameters, final: final) {
+      return .event(.mouse(mouse), length: length)
+    }
     if final == UInt8(ascii: "~") {
       switch parameters {
+      case "1", "7": return .event(.home, length: length)
       case "3": return .event(.delete, length: length)
+      case "4", "8": return .event(.end, length: length)
+      case "5": return .event(.pageUp, length: length)
+      case "6": return .event(.pageDown, length: length)
       case "200": return .pasteStart(length: length)
       default: return .event(.unknown, length: length)
       }
     }
-    return .event(arrow(final) ?? .unknown, length: length)
+    return .event(navigation(final) ?? .unknown, length: length)
   }
 
-  private static func arrow(_ final: UInt8) -> KeyEvent? {
+  /// The arrow, Home or End key a sequence's final byte names (`ESC [ A`, `ESC O H`;
+  /// modifiers such as `ESC [ 1 ; 5 C` are ignored).
+  private static func navigation(_ final: UInt8) -> KeyEvent? {
     switch final {
     case UInt8(ascii: "A"): .up
     case UInt8(ascii: "B"): .down
     case UInt8(ascii: "C"): .right
     case UInt8(ascii: "D"): .left
+    case UInt8(ascii: "H"): .home
+    case UInt8(ascii: "F"): .end
     default: nil
     }
   }

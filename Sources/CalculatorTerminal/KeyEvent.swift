@@ -14,6 +14,13 @@ enum KeyEvent: Hashable, Sendable {
   case up, down, left, right
   /// The forward Delete key.
   case delete
+  /// Home, End, Page Up and Page Down.
+  case home, end, pageUp, pageDown
+  /// Alt (or Meta) with a printable ASCII character, which a terminal sends as ESC
+  /// and the character.
+  case alt(Character)
+  /// A mouse button or wheel event, reported in SGR form.
+  case mouse(MouseEvent)
   /// A control key other than those above, by its letter (`c` for Ctrl-C).
   case control(Character)
   /// Text pasted while bracketed paste is on.
@@ -37,6 +44,12 @@ enum KeyEvent: Hashable, Sendable {
     case .left: "←"
     case .right: "→"
     case .delete: "Delete"
+    case .home: "Home"
+    case .end: "End"
+    case .pageUp: "PgUp"
+    case .pageDown: "PgDn"
+    case .alt(let character): "Alt+" + String(character)
+    case .mouse: "click"
     case .control(let letter): "^" + letter.uppercased()
     case .paste, .pasteTooLong: "paste"
     case .unknown: "?"

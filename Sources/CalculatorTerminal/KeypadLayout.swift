@@ -1,12 +1,20 @@
 import CalculatorController
+import CalculatorModel
 
-/// The keys drawn on the calculator screen, row by row, each with its label and
-/// colour; the mode and angle keys are lit while RPN or degrees is on.
+/// The keys drawn on the calculator screen.
+///
+/// Where each key of the key table sits, and, from the table, its symbol and the keyboard key that presses it in the
+/// current mode. A key is drawn only in the modes it acts in (↲ in RPN, the cursor
+/// keys in formula entry); the current mode and angle keys are lit.
 enum KeypadLayout {
-  /// A drawn key: its label and its colour.
+  /// A drawn key.
   struct Cell: Equatable, Sendable {
-    /// The label (at most ``KeypadLayout/cellWidth`` characters).
+    /// The key it presses.
+    var key: Key
+    /// The table's symbol (at most ``KeypadLayout/cellWidth`` characters).
     var label: String
+    /// The keyboard key that presses it in this mode, shortened to fit, or empty.
+    var hint: String
     /// The colour role.
     var style: TextStyle
   }
@@ -14,39 +22,79 @@ enum KeypadLayout {
   /// The columns of keys.
   static let columns = 8
   /// The characters inside one key.
-  static let cellWidth = 5
+  static let cellWidth = 6
   /// The drawn keypad's width, borders included.
   static let width = columns * (cellWidth + 1) + 1
 
-  private static let rows: [[String]] = [
-    ["C", "undo", "redo", "→M", "M", "x", "Deg", "RPN"],
-    ["sin", "cos", "tan", "7", "8", "9", "÷", "√"],
-    ["sin⁻¹", "cos⁻¹", "tan⁻¹", "4", "5", "6", "×", "xʸ"],
-    ["sinh", "cosh", "tanh", "1", "2", "3", "−", "±"],
-    ["ln", "log", "eˣ", "0", ".", "=", "+", "↲"],
-    ["10ˣ", "x²", "x³", "x⁻¹", "x!", "%", "π", "e"],
-    ["abs", "floor", "ceil", "round"],
+  /// Where every key of the table sits, row by row.
+  static let grid: [[Key]] = [
+    [.mode(.algebraic), .mode(.rpn), .mode(.formula), .angle(.degrees), .angle(.radians)]
+      + [.storeMemory, .recallMemory, .variableX],
+    [op("sin"), op("cos"), op("tan"), .digit(7), .digit(8), .digit(9), op("÷"), op("√")],
+    [op("sin⁻¹"), op("cos⁻¹"), op("tan⁻¹"), .digit(4), .digit(5), .digit(6), op("×"), op("xʸ")],
+    [op("sinh"), op("cosh"), op("tanh"), .digit(1), .digit(2), .digit(3), op("−"), op("x²")],
+    [op("ln"), op("log"), op("eˣ"), .digit(0), .point, .equals, op("+"), .enter],
+    [op("10ˣ"), op("x³"), op("x⁻¹"), .openParenthesis, .closeParenthesis, op("±"), op("x!")]
+      + [op("%")],
+    [op("abs"), op("floor"), op("ceil"), op("round"), op("π"), op("e"), .undo, .redo],
+    [.clear, .edit(.left), .edit(.right), .edit(.home), .edit(.end), .edit(.backspace)]
+      + [.edit(.delete)],
   ]
 
-  /// The drawn keypad's height, borders included.
-  static let height = rows.count * 2 + 1
+  private static func op(_ symbol: String) -> Key { .operation(symbol) }
 
-  /// The rows of cells for a view: lit mode and angle keys follow its state.
-  static func cells(for view: KeypadView) -> [[Cell]] {
-    rows.map { row in
-      row.map { label in Cell(label: label, style: style(of: label, in: view)) }
+  /// The drawn keypad's height, borders included: a row of keys, then a rule that
+  /// shows their keyboard keys.
+  static let height = grid.count * 2 + 1
+
+  /// The cells in `mode`, `nil` where a key does not act; the mode and angle keys
+  /// in use are lit.
+  static func cells(mode: CalculatorMode, angle: AngleUnit) -> [[Cell?]] {
+    grid.map { row in
+      row.map { key in
+        guard let definition = TerminalKeyboard.definition(of: key),
+          definition.modes.contains(mode)
+        else { return nil }
+        let hint = TerminalKeyboard.bindings(of: definition, in: mode).first.map(shortened) ?? ""
+        let lit = key == .mode(mode) || key == .angle(angle)
+        return Cell(
+          key: key, label: definition.symbol, hint: hint,
+          style: lit ? .highlight : style(of: key))
+      }
     }
   }
 
-  private static func style(of label: String, in view: KeypadView) -> TextStyle {
-    switch label {
-    case "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", ".": .digit
-    case "+", "−", "×", "÷", "xʸ", "=", "↲": .operation
-    case "C", "undo", "redo": .control
-    case "→M", "M", "x": .memory
-    case "Deg": view.angle == .degrees ? .highlight : .control
-    case "RPN": view.mode == .rpn ? .highlight : .control
-    default: .function
+  /// The key drawn at a cell of the keypad (row and column from its top-left
+  /// corner, borders included) in `mode`; its keyboard rule below it counts too.
+  static func key(atRow row: Int, column: Int, mode: CalculatorMode) -> Key? {
+    guard row >= 1, column >= 1, column % (cellWidth + 1) != 0 else { return nil }
+    let (gridRow, gridColumn) = ((row - 1) / 2, column / (cellWidth + 1))
+    guard grid.indices.contains(gridRow), grid[gridRow].indices.contains(gridColumn) else {
+      return nil
+    }
+    let key = grid[gridRow][gridColumn]
+    return TerminalKeyboard.definition(of: key)?.modes.contains(mode) == true ? key : nil
+  }
+
+  /// A keyboard name short enough for a key's rule.
+  static func shortened(_ name: String) -> String {
+    switch name {
+    case "ArrowLeft": "←"
+    case "ArrowRight": "→"
+    case "Backspace": "Bksp"
+    default: name.count <= cellWidth ? name : String(name.prefix(cellWidth))
+    }
+  }
+
+  private static func style(of key: Key) -> TextStyle {
+    switch key {
+    case .digit, .point: .digit
+    case .operation("+"), .operation("−"), .operation("×"), .operation("÷"), .operation("xʸ"),
+      .equals, .enter, .openParenthesis, .closeParenthesis:
+      .operation
+    case .operation: .function
+    case .clear, .undo, .redo, .edit, .mode, .angle: .control
+    case .storeMemory, .recallMemory, .variableX: .memory
     }
   }
 }

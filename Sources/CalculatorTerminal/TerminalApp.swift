@@ -58,6 +58,14 @@ public enum TerminalApp {
         for copied in session.handle(events) {
           copyToClipboard(copied, on: terminal)
         }
+        if session.isSuspending {
+          save(&session, to: store, after: &saved)
+          terminal.suspend()
+          session.resumed()
+          session.size = terminal.size
+          draw(&session, on: terminal, clearing: true)
+          continue
+        }
         if schedule.changed(at: monotonicSeconds()) {
           save(&session, to: store, after: &saved)
           schedule.saved(at: monotonicSeconds())
@@ -98,7 +106,9 @@ public enum TerminalApp {
     _ session: inout TerminalSession, on terminal: RawTerminal, clearing: Bool
   ) {
     let frame = session.render().joined(separator: "\r\n")
-    terminal.write((clearing ? "\u{1B}[2J" : "") + "\u{1B}[H" + frame)
+    let cursor = session.cursor.map { "\u{1B}[\($0.row + 1);\($0.column + 1)H\u{1B}[?25h" }
+    terminal.write(
+      (clearing ? "\u{1B}[2J" : "") + "\u{1B}[?25l\u{1B}[H" + frame + (cursor ?? ""))
   }
 
   /// Puts text on the clipboard with OSC 52, which terminals and tmux pass on.

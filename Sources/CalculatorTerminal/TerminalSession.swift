@@ -24,6 +24,13 @@ struct TerminalSession {
   var message: String?
   /// False once the user has asked to quit.
   private(set) var isRunning = true
+  /// True once the user has asked to suspend (Ctrl-Z), until ``resumed()``.
+  private(set) var isSuspending = false
+  /// How many of the newest tape entries are scrolled out of sight.
+  private(set) var tapeScroll = 0
+  /// Where the terminal's cursor goes after the last ``render()`` (formula entry's
+  /// insertion point), or `nil` for a hidden cursor.
+  private(set) var cursor: (row: Int, column: Int)?
   /// The terminal's size.
   var size: ScreenSize
   /// Whether to draw with ANSI colour.
@@ -41,7 +48,7 @@ struct TerminalSession {
     self.message = message
   }
 
-  /// Does what each event means, in order, stopping at a quit: one batch of
+  /// Does what each event means, in order, stopping at a quit or a suspend: one batch of
   /// input, after which the app draws, saves and computes the view once.
   ///
   /// The message of an earlier batch is cleared; within the batch the last
@@ -50,12 +57,17 @@ struct TerminalSession {
   mutating func handle(_ events: [KeyEvent]) -> [String] {
     message = nil
     var copied: [String] = []
-    for event in events where isRunning {
+    for event in events where isRunning && !isSuspending {
       if let text = apply(event) {
         copied.append(text)
       }
     }
     return copied
+  }
+
+  /// Notes that the app is back from a suspend.
+  mutating func resumed() {
+    isSuspending = false
   }
 
   /// Handles a batch of one event.
@@ -65,7 +77,14 @@ struct TerminalSession {
   }
 
   /// Does what `event` means on the current screen.
+  ///
+  /// Escape and a key typed quickly arrive as Alt with the key: when that Alt key
+  /// does nothing here, they are taken as the two keys.
   private mutating func apply(_ event: KeyEvent) -> String? {
+    if case .alt(let character) = event, !binds(event) {
+      _ = apply(.escape)
+      return isRunning ? apply(.character(character)) : nil
+    }
     switch screen {
     case .calculator:
       switch event {
@@ -73,31 +92,51 @@ struct TerminalSession {
       case .pasteTooLong(let characters):
         message =
           "paste too long: \(characters) characters, at most \(KeyDecoder.maximumPasteCharacters)"
+      case .mouse(let mouse): click(mouse)
       default:
-        guard let action = CalculatorAction.keyMap.action(for: event) else {
+        guard let action = CalculatorAction.action(for: event, in: state.keypad.mode) else {
           message = IgnoredKey.reason(unbound: event)
           return nil
         }
         return perform(action)
       }
     case .graph(let source, let traceX):
+      if case .mouse = event {
+        return nil
+      }
       if let action = GraphAction.keyMap.action(for: event) {
         perform(action, source: source, traceX: traceX)
       } else {
         message = IgnoredKey.reason(unbound: event, onGraph: true)
       }
     case .help(let previous):
+      if case .mouse(let mouse) = event, mouse.kind != .press {
+        return nil
+      }
       screen = previous
     }
     return nil
   }
 
+  /// Whether `event` does something on the current screen.
+  private func binds(_ event: KeyEvent) -> Bool {
+    switch screen {
+    case .calculator: CalculatorAction.action(for: event, in: state.keypad.mode) != nil
+    case .graph: GraphAction.keyMap.action(for: event) != nil
+    case .help: true
+    }
+  }
+
   /// The current screen drawn at ``size``, as lines of text.
   mutating func render() -> [String] {
     let canvas: TextCanvas
+    cursor = nil
     switch screen {
     case .calculator:
-      canvas = CalculatorScreen(view: keypadView(), message: message).canvas(size: size)
+      let calculator = CalculatorScreen(
+        view: keypadView(), message: message, tapeScroll: tapeScroll)
+      canvas = calculator.canvas(size: size)
+      cursor = calculator.cursor(size: size)
     case .graph(let source, let traceX):
       canvas = graphScreen(source: source, traceX: traceX).canvas(size: size)
     case .help(let previous):
@@ -105,7 +144,9 @@ struct TerminalSession {
         if case .graph = previous {
           HelpScreen(title: "Graph keys", lines: GraphAction.keyMap.helpLines)
         } else {
-          HelpScreen(title: "Calculator keys", lines: CalculatorAction.keyMap.helpLines)
+          HelpScreen(
+            title: CalculatorHelp.title(for: state.keypad.mode),
+            lines: CalculatorHelp.lines(for: state.keypad.mode))
         }
       canvas = help.canvas(size: size)
     }
@@ -131,11 +172,18 @@ struct TerminalSession {
   /// Does a calculator action; only copying the display computes the view.
   private mutating func perform(_ action: CalculatorAction) -> String? {
     switch action {
-    case .press(let key): press(key)
-    case .toggleMode:
-      state.keypad.press(.mode(state.keypad.mode == .rpn ? .algebraic : .rpn))
-    case .toggleAngle:
-      state.keypad.press(.angle(state.keypad.angle == .degrees ? .radians : .degrees))
+    case .press(let key):
+      tapeScroll = 0
+      press(key)
+    case .type(let character):
+      tapeScroll = 0
+      paste(String(character))
+    case .nextMode:
+      let modes = CalculatorMode.allCases
+      let next = ((modes.firstIndex(of: state.keypad.mode) ?? 0) + 1) % modes.count
+      state.keypad.press(.mode(modes[next]))
+    case .scrollTape(let lines): scrollTape(by: lines)
+    case .suspend: isSuspending = true
     case .graph: openGraph()
     case .help: screen = .help(returningTo: screen)
     case .copyDisplay:
@@ -165,6 +213,37 @@ struct TerminalSession {
     if state.keypad == before {
       message = IgnoredKey.reason(ignored: key)
     }
+  }
+
+  /// A click: presses the drawn key under it or recalls the tape entry under it;
+  /// the wheel scrolls the tape.
+  private mutating func click(_ mouse: MouseEvent) {
+    switch mouse.kind {
+    case .wheelUp: scrollTape(by: 3)
+    case .wheelDown: scrollTape(by: -3)
+    case .other: break
+    case .press:
+      let target = CalculatorScreen.target(
+        row: mouse.row, column: mouse.column, size: size, mode: state.keypad.mode,
+        tapeCount: state.keypad.tape.count, tapeScroll: tapeScroll)
+      switch target {
+      case .key(let key):
+        tapeScroll = 0
+        press(key)
+      case .tapeEntry(let index):
+        if !state.keypad.recall(tapeEntry: index) {
+          message = "cannot recall that tape entry"
+        }
+      case nil: break
+      }
+    }
+  }
+
+  /// Scrolls the tape by `lines` (positive: older entries), within what it holds.
+  private mutating func scrollTape(by lines: Int) {
+    let rows = CalculatorScreen.tapeBox(size: size).map { $0.height - 2 } ?? 0
+    let most = max(0, state.keypad.tape.count - rows)
+    tapeScroll = min(max(0, min(tapeScroll, most) + lines), most)
   }
 
   private mutating func openGraph() {

@@ -5,7 +5,7 @@ enum TooSmallScreen {
     var canvas = TextCanvas(width: size.columns, height: size.rows)
     let message =
       "Terminal too small: \(size.columns)×\(size.rows), needs \(needed.columns)×\(needed.rows). "
-      + "Enlarge it, or press q to quit."
+      + "Enlarge it, or press Ctrl-C to quit."
     for (row, line) in wrap(message, width: size.columns).enumerated() {
       canvas.put(line, row: row, column: 0, style: .error)
     }

@@ -22,8 +22,9 @@ import Testing
     let lines = try lines("7 + 9 = √")
     #expect(lines.count == 24)
     #expect(lines.allSatisfy { $0.count == 80 })
-    #expect(lines.contains { $0.contains("│  7  │  8  │  9  │") })
-    #expect(lines.contains { $0.contains("┌─────┬") })
+    #expect(lines.contains { $0.contains("│   7  │   8  │   9  │") })
+    #expect(lines.contains { $0.contains("┼───7──┼───8──┼───9──┼") }, "the keyboard keys")
+    #expect(lines.contains { $0.contains("┌──────┬") })
   }
 
   @Test func displayAndLabelAreRightAligned() throws {

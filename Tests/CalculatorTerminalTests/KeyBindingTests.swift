@@ -3,82 +3,170 @@ import Testing
 
 @testable import CalculatorTerminal
 
-/// The terminal's keys: the web app's keys plus letters, and the graph's keys.
+/// The terminal's keys come from the key table (SPEC §11): every table key is drawn
+/// and bound, its own commands never shadow a table key, and its `?` list shows the
+/// table's bindings, as the page's does.
 @Suite struct KeyBindingTests {
-  private let map = CalculatorAction.keyMap
+  /// The terminal event whose table name is `name` (`s`, `Alt+s`, `Ctrl+Z`, `Enter`).
+  private func event(named name: String) -> KeyEvent? {
+    let named: [String: KeyEvent] = [
+      "Enter": .enter, "Backspace": .backspace, "Escape": .escape, "Tab": .tab,
+      "ArrowUp": .up, "ArrowDown": .down, "ArrowLeft": .left, "ArrowRight": .right,
+      "Delete": .delete, "Home": .home, "End": .end, "PageUp": .pageUp, "PageDown": .pageDown,
+    ]
+    if let key = named[name] {
+      return key
+    }
+    if name.hasPrefix("Alt+"), name.count == 5, let character = name.last {
+      return .alt(character)
+    }
+    if name.hasPrefix("Ctrl+"), name.count == 6, let letter = name.lowercased().last {
+      return .control(letter)
+    }
+    return name.count == 1 ? name.first.map { .character($0) } : nil
+  }
 
   @Test(arguments: [
-    (KeyEvent.character("7"), CalculatorAction.press(.digit(7))),
-    (.character("."), .press(.point)),
-    (.character("+"), .press(.operation("+"))),
-    (.character("-"), .press(.operation("−"))),
-    (.character("*"), .press(.operation("×"))),
-    (.character("/"), .press(.operation("÷"))),
-    (.character("^"), .press(.operation("xʸ"))),
-    (.enter, .press(.equals)),
-    (.character("="), .press(.equals)),
-    (.backspace, .press(.undo)),
-    (.escape, .press(.clear)),
-    (.character("r"), .press(.operation("√"))),
-    (.character("M"), .press(.storeMemory)),
-    (.character("m"), .press(.recallMemory)),
-    (.character("x"), .press(.variableX)),
-    (.tab, .toggleMode),
-    (.character("g"), .graph),
-    (.character("?"), .help),
-    (.control("c"), .quit),
-    (.character("q"), .quit),
+    (KeyEvent.character("7"), CalculatorMode.algebraic, CalculatorAction.press(.digit(7))),
+    (.character("-"), .algebraic, .press(.operation("−"))),
+    (.character("k"), .algebraic, .press(.operation("tanh"))),
+    (.character("d"), .rpn, .press(.angle(.degrees))),
+    (.character("D"), .rpn, .press(.angle(.radians))),
+    (.character("("), .algebraic, .press(.openParenthesis)),
+    (.character("X"), .algebraic, .press(.mode(.formula))),
+    (.alt("A"), .formula, .press(.mode(.algebraic))),
+    (.enter, .algebraic, .press(.equals)),
+    (.enter, .rpn, .press(.enter)),
+    (.enter, .formula, .press(.equals)),
+    (.backspace, .algebraic, .press(.undo)),
+    (.backspace, .formula, .press(.edit(.backspace))),
+    (.left, .formula, .press(.edit(.left))),
+    (.home, .formula, .press(.edit(.home))),
+    (.alt("s"), .formula, .press(.operation("sin"))),
+    (.character("s"), .formula, .type("s")),
+    (.character("("), .formula, .press(.openParenthesis)),
+    (.character("q"), .algebraic, .quit),
+    (.character("q"), .formula, .type("q")),
+    (.alt("q"), .formula, .quit),
+    (.character("g"), .rpn, .graph),
+    (.alt("g"), .formula, .graph),
+    (.character("?"), .formula, .help),
+    (.control("c"), .formula, .quit),
+    (.control("z"), .algebraic, .suspend),
+    (.tab, .algebraic, .nextMode),
+    (.pageUp, .algebraic, .scrollTape(10)),
   ])
-  func webKeysAndCommands(key: KeyEvent, action: CalculatorAction) {
-    #expect(map.action(for: key) == action)
+  func keysInModes(key: KeyEvent, mode: CalculatorMode, action: CalculatorAction) {
+    #expect(CalculatorAction.action(for: key, in: mode) == action)
   }
 
-  @Test func everyDrawnKeyIsReachable() throws {
-    let actions = map.bindings.map(\.action)
-    for label in KeypadLayout.cells(for: Keypad().view).joined().map(\.label) {
-      switch label {
-      case "Deg": #expect(actions.contains(.toggleAngle))
-      case "RPN": #expect(actions.contains(.toggleMode))
-      case "↲": #expect(actions.contains(.press(.equals)), "= acts as ↲ in RPN")
-      default: #expect(actions.contains(.press(try Key(name: label))), "no key for \(label)")
+  @Test func everyTableKeyIsDrawnOnceWhereItActs() {
+    let drawn = KeypadLayout.grid.joined()
+    #expect(drawn.count == KeyTable.keys.count)
+    #expect(Set(drawn) == Set(KeyTable.keys.map(\.key)))
+    for mode in CalculatorMode.allCases {
+      let cells = KeypadLayout.cells(mode: mode, angle: .radians).joined().compactMap { $0 }
+      let expected = KeyTable.keys.filter { $0.modes.contains(mode) }
+      #expect(Set(cells.map(\.key)) == Set(expected.map(\.key)), "\(mode)")
+      for definition in expected {
+        let cell = cells.first { $0.key == definition.key }
+        #expect(cell?.label == definition.symbol)
+        #expect((cell?.label.count ?? 99) <= KeypadLayout.cellWidth)
       }
     }
   }
 
-  @Test func everyBoundOperationIsAKeypadOperation() {
-    for binding in map.bindings {
-      if case .press(.operation(let symbol)) = binding.action {
-        #expect((try? Key(name: symbol)) == .operation(symbol))
+  @Test func everyTableBindingTheTerminalCanSendPressesItsKey() throws {
+    for definition in KeyTable.keys {
+      for binding in definition.bindings
+      where !TerminalKeyboard.undeliverable.contains(binding.keyboard) {
+        let key = try #require(event(named: binding.keyboard), "\(binding.keyboard)")
+        #expect(TerminalKeyboard.name(of: key) == binding.keyboard)
+        for mode in binding.modes {
+          #expect(
+            CalculatorAction.action(for: key, in: mode) == .press(definition.key),
+            "\(binding.keyboard) in \(mode)")
+        }
       }
     }
   }
 
-  @Test func noKeyIsBoundTwice() {
-    let keys = map.bindings.flatMap(\.keys)
-    #expect(Set(keys).count == keys.count)
+  /// Only undo and redo in formula entry lack a key a terminal can send (Ctrl+Z
+  /// suspends): there they are clicked.
+  @Test func everyKeyIsBoundWhereItActsButUndoAndRedoInFormulaEntry() {
+    var unbound: [String] = []
+    for definition in KeyTable.keys {
+      for mode in definition.modes where TerminalKeyboard.bindings(of: definition, in: mode).isEmpty
+      {
+        unbound.append("\(definition.name) \(mode)")
+      }
+    }
+    #expect(unbound == ["undo formula", "redo formula"])
+  }
+
+  @Test func noCommandOrGraphKeyIsBoundTwice() {
+    for mode in CalculatorMode.allCases {
+      let keys = CalculatorAction.commands(in: mode).bindings.flatMap(\.keys)
+      #expect(Set(keys).count == keys.count)
+    }
     let graphKeys = GraphAction.keyMap.bindings.flatMap(\.keys)
     #expect(Set(graphKeys).count == graphKeys.count)
   }
 
-  @Test func unboundKeysDoNothing() {
-    #expect(map.action(for: .character("Z")) == nil)
-    #expect(map.action(for: .unknown) == nil)
+  @Test func commandsNeverShadowATableKey() {
+    for mode in CalculatorMode.allCases {
+      for binding in CalculatorAction.commands(in: mode).bindings {
+        for key in binding.keys {
+          #expect(TerminalKeyboard.key(for: key, in: mode) == nil, "\(key) in \(mode)")
+          if mode == .formula, case .character(let character) = key {
+            #expect(character == "?", "formula entry types \(character)")
+          }
+        }
+      }
+    }
   }
 
-  @Test func graphKeys() {
-    let graph = GraphAction.keyMap
-    #expect(graph.action(for: .left) == .pan(dx: -1, dy: 0))
-    #expect(graph.action(for: .character("+")) == .zoomIn)
-    #expect(graph.action(for: .character("-")) == .zoomOut)
-    #expect(graph.action(for: .character("0")) == .reset)
-    #expect(graph.action(for: .character("d")) == .toggleDots)
-    #expect(graph.action(for: .escape) == .back)
+  @Test func helpListsTheTableBindingsOfTheMode() throws {
+    for mode in CalculatorMode.allCases {
+      var state = SavedState()
+      state.keypad.press(.mode(mode))
+      var session = TerminalSession(
+        state: state, size: ScreenSize(columns: 160, rows: 60), colour: false)
+      _ = session.handle(.character("?"))
+      let screen = session.render()
+      #expect(screen.first?.hasPrefix("Calculator keys (\(mode.rawValue))") == true)
+      let lines = CalculatorHelp.lines(for: mode)
+      for line in lines {
+        #expect(screen.contains { $0.contains(line) }, "\(line) is on the screen")
+      }
+      let cells = lines.map { $0.split(separator: " ").joined(separator: " ") }
+      for definition in KeyTable.keys where definition.modes.contains(mode) {
+        let names = definition.bindings.filter {
+          $0.modes.contains(mode) && !TerminalKeyboard.undeliverable.contains($0.keyboard)
+        }.map(\.keyboard)
+        var unique: [String] = []
+        for name in names where !unique.contains(name) {
+          unique.append(name)
+        }
+        let listed = cells.first { $0.hasPrefix(definition.symbol + " ") }
+        let expected = unique.isEmpty ? "click" : unique.joined(separator: " ")
+        #expect(
+          listed?.split(separator: " ").dropFirst().joined(separator: " ") == expected,
+          "\(definition.symbol) in \(mode)")
+      }
+    }
   }
 
-  @Test func helpListsDigitsOnceAndEveryCommand() {
-    let lines = map.helpLines
-    #expect(lines.filter { $0.hasPrefix("0-9") }.count == 1)
-    #expect(lines.contains { $0.hasPrefix("g ") && $0.hasSuffix("graph") })
-    #expect(!lines.contains { $0.hasPrefix("1 ") })
+  /// The whole list fits a standard terminal in every mode, nothing cut.
+  @Test(arguments: CalculatorMode.allCases)
+  func helpFitsEightyByTwentyFour(mode: CalculatorMode) {
+    var state = SavedState()
+    state.keypad.press(.mode(mode))
+    var session = TerminalSession(state: state, size: .standard, colour: false)
+    _ = session.handle(.character("?"))
+    let screen = session.render().joined(separator: "\n")
+    for line in CalculatorHelp.lines(for: mode) {
+      #expect(screen.contains(line + " ") || screen.contains(line + "\n"), "\(line)")
+    }
   }
 }

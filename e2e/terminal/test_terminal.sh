@@ -23,7 +23,7 @@ trap cleanup EXIT
 
 screen() { tm capture-pane -p -t "$SESSION"; }
 # The number on the display: row 3 inside the display box, without the box.
-display() { screen | sed -n 3p | cut -c1-49 | tr -d '│ '; }
+display() { screen | sed -n 3p | cut -c1-57 | tr -d '│ '; }
 
 # wait_for DESCRIPTION COMMAND...: polls COMMAND (up to 5 s) until it succeeds.
 wait_for() {
@@ -56,6 +56,31 @@ quit_app() {
 }
 # keys TEXT: types TEXT literally (each character is one key).
 keys() { tm send-keys -t "$SESSION" -l -- "$1"; }
+# position LABEL: "x y" (1-based) of the drawn key labelled LABEL, read from the screen.
+position() {
+  screen | python3 -c '
+import sys
+label = sys.argv[1]
+for row, line in enumerate(sys.stdin.read().split("\n")):
+    if row < 6:
+        continue
+    column = 0
+    for cell in line.split("│"):
+        if column > 0 and cell.strip() == label:
+            print(column + 2, row + 1)
+            sys.exit(0)
+        column += len(cell) + 1
+sys.exit(1)' "$1"
+}
+# click X Y: a left click (press and release) as an SGR mouse report.
+click() { keys $'\e'"[<0;$1;$2M"$'\e'"[<0;$1;$2m"; }
+# click_key LABEL: clicks the drawn key labelled LABEL.
+click_key() {
+  local at
+  at=$(position "$1") || { echo "no key $1 on the screen"; return 1; }
+  # shellcheck disable=SC2086
+  click $at
+}
 
 tm new-session -d -s "$SESSION" -x 80 -y 24 \
   "env -i PATH=$PATH HOME=$STATE_HOME LANG=C.UTF-8 TERM=tmux-256color NO_COLOR=1 \
@@ -84,8 +109,9 @@ wait_for "M is shown" shows "M = 7"
 wait_for "the tape lists 7 + 9 = 16" shows "│ 7 + 9 = 16"
 
 # --- seed examples, RPN (SPEC §6) ---
-tm send-keys -t "$SESSION" Escape Tab
-wait_for "Tab switches to RPN" shows "RPN  RAD"
+tm send-keys -t "$SESSION" Escape
+keys R
+wait_for "R (the table's RPN key) switches to RPN" shows "RPN  RAD"
 rpn=(
   "3|5-|-2|3 ↲ 5 −"
   "3|5|4++|12|3 ↲ 5 ↲ 4 + +"
@@ -106,14 +132,152 @@ for row in "${rpn[@]}"; do
   done
   wait_for "rpn: $name shows $expected" display_is "$expected"
 done
-tm send-keys -t "$SESSION" Escape Tab
-wait_for "Tab switches back to algebraic" shows "ALG  RAD"
+tm send-keys -t "$SESSION" Escape
+keys A
+wait_for "A switches back to algebraic" shows "ALG  RAD"
+tm send-keys -t "$SESSION" Tab
+wait_for "Tab cycles to RPN" shows "RPN  RAD"
+tm send-keys -t "$SESSION" Tab
+wait_for "and to formula entry" shows "FORM  RAD"
+tm send-keys -t "$SESSION" Tab
+wait_for "and back to algebraic" shows "ALG  RAD"
 
-# --- the key map ---
+# --- the key map (?) lists the key table's bindings, as the page's does ---
 keys "?"
-wait_for "? shows the key map" shows "Calculator keys"
+wait_for "? shows the key map of the mode" shows "Calculator keys (algebraic)"
+for line in "sin⁻¹ S" "tanh  k" "=     = Enter" "undo  Backspace u" "redo  U" "ALG   A" \
+  "FORM  X" "C     Escape" "√     r" "q  quit" "Ctrl+C  quit" "Ctrl+Z  suspend"; do
+  wait_for "the key map lists '$line'" shows "$line"
+done
 keys " "
 wait_for "any key returns" shows "┌ calculator"
+keys X
+keys "?"
+wait_for "? in formula entry lists its keys" shows "Calculator keys (formula)"
+for line in "sin⁻¹ Alt+S" "◀     ArrowLeft" "⇤     Home" "⌫     Backspace" "undo  click" \
+  "Alt+q  quit" "Alt+g  graph"; do
+  wait_for "the formula key map lists '$line'" shows "$line"
+done
+keys " "
+tm send-keys -t "$SESSION" M-A
+wait_for "Alt+A switches back to algebraic" shows "ALG  RAD"
+
+# --- the ? list matches the key table the page draws from (GET /api/keys) ---
+# Every key of a mode, with the bindings the table gives it there (less the three a
+# terminal cannot send: Ctrl+Z suspends, Ctrl+Shift+Z and Shift+Backspace arrive as
+# Ctrl+Z and Backspace), must be a line of the terminal's ? list in that mode.
+PORT=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+"$BINARY" serve --port "$PORT" >"$STATE_HOME/serve.log" 2>&1 &
+SERVER_PID=$!
+for _ in $(seq 100); do curl -sf "http://127.0.0.1:$PORT/api/keys" -o "$STATE_HOME/keys.json" && break; sleep 0.1; done
+kill "$SERVER_PID" 2>/dev/null
+wait "$SERVER_PID" 2>/dev/null
+# missing_bindings MODE: the table's lines for MODE that the screen does not show.
+missing_bindings() {
+  screen | python3 -c '
+import json, re, sys
+mode, table = sys.argv[1], json.load(open(sys.argv[2]))
+screen = sys.stdin.read().split("\n")
+undeliverable = {"Ctrl+Z", "Ctrl+Shift+Z", "Shift+Backspace"}
+missing = []
+for key in table:
+    if mode not in key["modes"]:
+        continue
+    names = []
+    for binding in key["bindings"]:
+        name = binding["key"]
+        if mode in binding["modes"] and name not in undeliverable and name not in names:
+            names.append(name)
+    shown = " ".join(names) or "click"
+    pattern = re.compile(r"(^|\s{2,})" + re.escape(key["symbol"]) + r"\s+" + re.escape(shown) + r"(\s{2,}|$)")
+    if not any(pattern.search(line) for line in screen):
+        missing.append(key["symbol"] + " " + shown)
+print("\n".join(missing))
+sys.exit(1 if missing or len(table) < 60 else 0)' "$1" "$STATE_HOME/keys.json"
+}
+keys "?"
+wait_for "? lists every algebraic key with the table's bindings (GET /api/keys)" missing_bindings algebraic
+missing_bindings algebraic >/dev/null || missing_bindings algebraic | sed 's/^/     missing: /'
+keys " "
+keys R
+keys "?"
+wait_for "? lists every RPN key with the table's bindings" missing_bindings rpn
+keys " "
+keys X
+keys "?"
+wait_for "? lists every formula key with the table's bindings" missing_bindings formula
+missing_bindings formula >/dev/null || missing_bindings formula | sed 's/^/     missing: /'
+keys " "
+tm send-keys -t "$SESSION" M-A
+wait_for "back to algebraic after the lists" shows "ALG  RAD"
+
+# --- keys are drawn with their keyboard keys ---
+wait_for "sin is drawn with s" shows "│  sin │  cos │  tan │"
+wait_for "and its key below it" shows "├───s──┼───c──┼───t──┼"
+
+# --- formula entry (SPEC §19) ---
+tm send-keys -t "$SESSION" Escape
+keys X
+wait_for "X switches to formula entry" shows "FORM  RAD"
+keys "2*(3+4)"
+wait_for "the typed expression is on the expression line" shows "│ 2×(3+4) "
+wait_for "its preview is the display" display_is 14
+tm send-keys -t "$SESSION" Enter
+wait_for "Enter evaluates it: 14" display_is 14
+wait_for "with its description as the label" shows "2 × (3 + 4) ="
+wait_for "and on the tape" shows "│ 2 × (3 + 4) = 14"
+tm send-keys -t "$SESSION" Escape
+# Escape then a letter at once would be Alt with it (Alt+s is sin in formula entry).
+wait_for "Escape clears the entry" display_is 0
+keys "sqrt(16"
+wait_for "sqrt(16 typed letter by letter previews 4" display_is 4
+tm send-keys -t "$SESSION" Home Delete End
+keys "+1"
+wait_for "Home, Delete (of sqrt( as one token), End and +1 give 16+1" display_is 17
+tm send-keys -t "$SESSION" M-A
+wait_for "Alt+A leaves formula entry" shows "ALG  RAD"
+
+# --- parentheses and a leading minus in algebraic mode (SPEC §5) ---
+tm send-keys -t "$SESSION" Escape
+keys "(-5)*2="
+wait_for "(-5)*2= shows -10" display_is -10
+wait_for "and says what it computed" shows "(0 − 5) × 2 ="
+keys "2*(3+4)="
+wait_for "2*(3+4)= shows 14 with precedence by parentheses" display_is 14
+
+# --- the mouse: a click on a drawn key presses it; a tape entry recalls ---
+tm send-keys -t "$SESSION" Escape
+for label in 7 + 9 =; do
+  click_key "$label"
+done
+wait_for "clicks on 7 + 9 = show 16" display_is 16
+click_key RPN
+wait_for "a click on RPN switches mode" shows "RPN  RAD"
+click_key ALG
+wait_for "a click on ALG switches back" shows "ALG  RAD"
+tm send-keys -t "$SESSION" Escape
+keys "2*"
+row=$(screen | grep -nF "│ (0 − 5) × 2 = -10" | tail -n 1 | cut -d: -f1)
+click 62 "${row:-1}"
+keys "="
+wait_for "a click on the tape entry (0 − 5) × 2 = -10 recalls its result" display_is -20
+tm send-keys -t "$SESSION" Escape
+keys X
+wait_for "back in formula entry" shows "FORM  RAD"
+row=$(screen | grep -nF "│ 2 × (3 + 4) = 14" | tail -n 1 | cut -d: -f1)
+click 62 "${row:-1}"
+wait_for "a click on a tape entry in formula entry recalls its expression" shows "│ 2 × (3 + 4)  "
+tm send-keys -t "$SESSION" M-A
+wait_for "Alt+A returns to algebraic" shows "ALG  RAD"
+keys "1+1=1+1=1+1=1+1="
+tm send-keys -t "$SESSION" Up
+wait_for "↑ scrolls the tape back" shows "┌ tape ↓1"
+tm send-keys -t "$SESSION" Down
+wait_for "↓ scrolls it forward" shows "┌ tape ↑"
+keys $'\e[<64;62;5M'
+wait_for "the wheel scrolls it too" shows "┌ tape ↓3"
+keys $'\e[<65;62;5M'
+wait_for "and back" shows "┌ tape ↑"
 
 # --- a paste is one insertion or one refusal, never keys (SPEC §15) ---
 # paste TEXT-FILE: pastes the file's bytes as the terminal would (bracketed).
@@ -137,8 +301,8 @@ wait_for "the app still takes keys" display_is 579
 
 # --- a key that does nothing says why on the status line ---
 tm send-keys -t "$SESSION" Escape
-keys "("
-wait_for "( says formula entry is coming" shows "( ) need formula entry, coming soon"
+keys "Z"
+wait_for "Z says it does nothing" shows "'Z' does nothing here: ? shows the keys"
 keys "-5="
 wait_for "a leading - subtracts from the displayed 0, as on a pocket calculator" display_is -5
 wait_for "and the message goes" shows "? keys  g graph"
@@ -172,6 +336,19 @@ tm resize-window -t "$SESSION" -x 30 -y 8
 wait_for "a tiny terminal says it is too small" shows "Terminal too small"
 tm resize-window -t "$SESSION" -x 80 -y 24
 wait_for "and it comes back at 80×24" shows "┌ calculator"
+
+# --- Ctrl-Z suspends: the terminal is restored, and fg brings the app back ---
+tm send-keys -t "$SESSION" Escape
+keys "7+"
+tm send-keys -t "$SESSION" C-z
+wait_for "Ctrl-Z stops the app as a job" shows "Stopped"
+wait_for "and gives the shell back" prompt_is_back
+tm send-keys -t "$SESSION" "clear; stty -a | tr ' ;' '\n\n' | grep -xE -- '-?(icanon|echo)' | tr '\n' ' '; echo" Enter
+wait_for "while it is stopped the terminal is in cooked mode" shows "icanon echo"
+tm send-keys -t "$SESSION" "fg" Enter
+wait_for "fg redraws the calculator" shows "┌ calculator"
+keys "9="
+wait_for "and it goes on where it was: 7 + 9 = 16" display_is 16
 
 # --- Ctrl-C leaves the terminal in cooked mode ---
 tm send-keys -t "$SESSION" C-c
