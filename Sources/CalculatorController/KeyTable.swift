@@ -128,10 +128,10 @@ public enum KeyTable {
     row(.enter, "↲", aliases: ["enter"], keys: ["Enter"], modes: [.rpn]),
     row(.clear, "C", aliases: ["c", "clear"], keys: ["Escape"]),
     row(
-      .undo, "undo", aliases: ["⌫"], keys: ["Ctrl+Z"], keypadKeys: ["Backspace", "u"],
+      .undo, "undo", aliases: ["⌫"], keys: ["Ctrl+Z", "u"], keypadKeys: ["Backspace"],
       second: "redo"),
     row(
-      .redo, "redo", keys: ["Ctrl+Shift+Z"], keypadKeys: ["Shift+Backspace", "U"],
+      .redo, "redo", keys: ["Ctrl+Shift+Z", "U"], keypadKeys: ["Shift+Backspace"],
       second: "undo"),
     row(.storeMemory, "→M", aliases: ["->M"], keys: ["M"], second: "M"),
     row(.recallMemory, "M", keys: ["m"], second: "→M"),
