@@ -6,8 +6,8 @@ public enum Key: Hashable, Sendable {
   case digit(Int)
   /// The decimal point.
   case point
-  /// An operation or constant from ``MathOperation/table``, by canonical symbol.
-  case operation(String)
+  /// An operation or constant of ``MathOperation/table`` (`=` is ``equals``).
+  case operation(OperationKey)
   /// `=`: performs the pending operation (in RPN mode, acts as ↲).
   case equals
   /// RPN's ↲: pushes the typed number, or duplicates the top of the stack.
@@ -70,7 +70,7 @@ public enum Key: Hashable, Sendable {
     switch self {
     case .digit(let digit): String(digit)
     case .point: "."
-    case .operation(let symbol): symbol
+    case .operation(let operation): operation.symbol
     case .equals: "="
     case .enter: "↲"
     case .openParenthesis: "("

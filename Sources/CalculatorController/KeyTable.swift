@@ -109,8 +109,8 @@ public enum KeyTable {
     "π": (["p"], nil), "e": (["e"], nil), "=": (["="], nil),
   ]
 
-  private static let operationKeys: [KeyDefinition] = MathOperation.table.keys.sorted().map {
-    symbol in
+  private static let operationKeys: [KeyDefinition] = MathOperation.table.keys.sorted()
+    .compactMap { symbol in
     let aliases = MathOperation.aliases.filter { $0.value == symbol }.map { $0.key }.sorted()
     let binding = operationBindings[symbol]
     guard symbol != "=" else {
@@ -119,9 +119,12 @@ public enum KeyTable {
         formulaKeys: ["Enter"], second: nil
       ).addingBinding("Enter", modes: [.algebraic])
     }
-    return row(
-      .operation(symbol), symbol, aliases: aliases, keys: binding?.keys ?? [],
-      second: binding?.second)
+    // Every other symbol of the table is an OperationKey (OperationKeyTests).
+    return OperationKey(rawValue: symbol).map { operation in
+      row(
+        .operation(operation), symbol, aliases: aliases, keys: binding?.keys ?? [],
+        second: binding?.second)
+    }
   }
 
   private static let controlKeys: [KeyDefinition] = [

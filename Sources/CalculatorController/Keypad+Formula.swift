@@ -34,8 +34,8 @@ extension Keypad {
         insertInFormula(String(digit), .startsNew)
       }
     case .point: insertInFormula(".", .startsNew)
-    case .operation(let symbol):
-      if let (text, takesLeftOperand) = FormulaEntry.insertion(forOperation: symbol) {
+    case .operation(let operation):
+      if let (text, takesLeftOperand) = FormulaEntry.insertion(forOperation: operation.symbol) {
         insertInFormula(text, takesLeftOperand ? .continuesResult : .startsNew)
       }
     case .openParenthesis: insertInFormula("(", .startsNew)

@@ -89,12 +89,12 @@ public struct Keypad: Sendable {
         type(character)
       }
     case .point: type(".")
-    case .operation(let symbol):
-      if symbol == UnaryFunction.negation.symbol, case .typing(let text) = entry {
+    case .operation(let operation):
+      if operation == .negation, case .typing(let text) = entry {
         entry = .typing(text.hasPrefix("-") ? String(text.dropFirst()) : "-" + text)
       } else {
         enterTypedNumber()
-        perform(.operation(symbol))
+        perform(.operation(operation.symbol))
       }
     case .equals:
       if mode == .rpn {

@@ -24,8 +24,8 @@ enum IgnoredKey {
   /// entered yet, or because of a typing rule (one point, 16 digits).
   static func reason(ignored key: Key) -> String {
     switch key {
-    case .operation("−"): "'-' at the start: type the number, then n (±) to make it negative"
-    case .operation(let symbol): "\(symbol) needs a number first"
+    case .operation(.subtract): "'-' at the start: type the number, then n (±) to make it negative"
+    case .operation(let operation): "\(operation.symbol) needs a number first"
     case .equals, .enter: "nothing to calculate yet: type a number"
     case .point: "a number has one decimal point"
     case .digit: "a typed number has at most \(Keypad.maximumTypedDigits) significant digits"

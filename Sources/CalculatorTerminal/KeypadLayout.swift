@@ -30,18 +30,16 @@ enum KeypadLayout {
   static let grid: [[Key]] = [
     [.mode(.algebraic), .mode(.rpn), .mode(.formula), .angle(.degrees), .angle(.radians)]
       + [.storeMemory, .recallMemory, .variableX],
-    [op("sin"), op("cos"), op("tan"), .digit(7), .digit(8), .digit(9), op("÷"), op("√")],
-    [op("sin⁻¹"), op("cos⁻¹"), op("tan⁻¹"), .digit(4), .digit(5), .digit(6), op("×"), op("xʸ")],
-    [op("sinh"), op("cosh"), op("tanh"), .digit(1), .digit(2), .digit(3), op("−"), op("x²")],
-    [op("ln"), op("log"), op("eˣ"), .digit(0), .point, .equals, op("+"), .enter],
-    [op("10ˣ"), op("x³"), op("x⁻¹"), .openParenthesis, .closeParenthesis, op("±"), op("x!")]
-      + [op("%")],
-    [op("abs"), op("floor"), op("ceil"), op("round"), op("π"), op("e"), .undo, .redo],
+    [.operation(.sine), .operation(.cosine), .operation(.tangent), .digit(7), .digit(8), .digit(9), .operation(.divide), .operation(.squareRoot)],
+    [.operation(.arcsine), .operation(.arccosine), .operation(.arctangent), .digit(4), .digit(5), .digit(6), .operation(.multiply), .operation(.power)],
+    [.operation(.hyperbolicSine), .operation(.hyperbolicCosine), .operation(.hyperbolicTangent), .digit(1), .digit(2), .digit(3), .operation(.subtract), .operation(.square)],
+    [.operation(.naturalLogarithm), .operation(.commonLogarithm), .operation(.exponential), .digit(0), .point, .equals, .operation(.add), .enter],
+    [.operation(.powerOfTen), .operation(.cube), .operation(.reciprocal), .openParenthesis, .closeParenthesis, .operation(.negation), .operation(.factorial)]
+      + [.operation(.percent)],
+    [.operation(.absoluteValue), .operation(.floor), .operation(.ceiling), .operation(.round), .operation(.pi), .operation(.e), .undo, .redo],
     [.clear, .edit(.left), .edit(.right), .edit(.home), .edit(.end), .edit(.backspace)]
       + [.edit(.delete)],
   ]
-
-  private static func op(_ symbol: String) -> Key { .operation(symbol) }
 
   /// The drawn keypad's height, borders included: a row of keys, then a rule that
   /// shows their keyboard keys.
@@ -89,8 +87,8 @@ enum KeypadLayout {
   private static func style(of key: Key) -> TextStyle {
     switch key {
     case .digit, .point: .digit
-    case .operation("+"), .operation("−"), .operation("×"), .operation("÷"), .operation("xʸ"),
-      .equals, .enter, .openParenthesis, .closeParenthesis:
+    case .operation(.add), .operation(.subtract), .operation(.multiply), .operation(.divide),
+      .operation(.power), .equals, .enter, .openParenthesis, .closeParenthesis:
       .operation
     case .operation: .function
     case .clear, .undo, .redo, .edit, .mode, .angle: .control

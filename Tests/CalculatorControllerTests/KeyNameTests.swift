@@ -10,19 +10,19 @@ import Testing
     (".", .point), ("=", .equals), ("C", .clear), ("undo", .undo), ("redo", .redo),
     ("→M", .storeMemory), ("->M", .storeMemory), ("M", .recallMemory), ("x", .variableX),
     ("↲", .enter), ("enter", .enter), ("deg", .angle(.degrees)), ("rad", .angle(.radians)),
-    ("pi", .operation("π")), ("π", .operation("π")), ("e", .operation("e")),
-    ("+", .operation("+")), ("-", .operation("−")), ("−", .operation("−")),
-    ("*", .operation("×")), ("×", .operation("×")), ("/", .operation("÷")),
-    ("÷", .operation("÷")), ("^", .operation("xʸ")), ("xʸ", .operation("xʸ")),
-    ("sqrt", .operation("√")), ("√", .operation("√")), ("asin", .operation("sin⁻¹")),
-    ("acos", .operation("cos⁻¹")), ("atan", .operation("tan⁻¹")),
-    ("exp", .operation("eˣ")), ("sq", .operation("x²")), ("cube", .operation("x³")),
-    ("inv", .operation("x⁻¹")), ("neg", .operation("±")), ("±", .operation("±")),
-    ("fact", .operation("x!")), ("percent", .operation("%")), ("%", .operation("%")),
-    ("abs", .operation("abs")), ("floor", .operation("floor")),
-    ("ceil", .operation("ceil")), ("round", .operation("round")),
-    ("sin", .operation("sin")), ("cos", .operation("cos")), ("ln", .operation("ln")),
-    ("log", .operation("log")), ("10ˣ", .operation("10ˣ")),
+    ("pi", .operation(.pi)), ("π", .operation(.pi)), ("e", .operation(.e)),
+    ("+", .operation(.add)), ("-", .operation(.subtract)), ("−", .operation(.subtract)),
+    ("*", .operation(.multiply)), ("×", .operation(.multiply)), ("/", .operation(.divide)),
+    ("÷", .operation(.divide)), ("^", .operation(.power)), ("xʸ", .operation(.power)),
+    ("sqrt", .operation(.squareRoot)), ("√", .operation(.squareRoot)), ("asin", .operation(.arcsine)),
+    ("acos", .operation(.arccosine)), ("atan", .operation(.arctangent)),
+    ("exp", .operation(.exponential)), ("sq", .operation(.square)), ("cube", .operation(.cube)),
+    ("inv", .operation(.reciprocal)), ("neg", .operation(.negation)), ("±", .operation(.negation)),
+    ("fact", .operation(.factorial)), ("percent", .operation(.percent)), ("%", .operation(.percent)),
+    ("abs", .operation(.absoluteValue)), ("floor", .operation(.floor)),
+    ("ceil", .operation(.ceiling)), ("round", .operation(.round)),
+    ("sin", .operation(.sine)), ("cos", .operation(.cosine)), ("ln", .operation(.naturalLogarithm)),
+    ("log", .operation(.commonLogarithm)), ("10ˣ", .operation(.powerOfTen)),
   ]
 
   @Test(arguments: named)
@@ -37,7 +37,7 @@ import Testing
 
   @Test func everyTableSymbolIsAKey() throws {
     for symbol in MathOperation.table.keys.sorted() {
-      let expected: Key = symbol == "=" ? .equals : .operation(symbol)
+      let expected = symbol == "=" ? .equals : OperationKey(rawValue: symbol).map(Key.operation)
       #expect(try Key(name: symbol) == expected, "\(symbol)")
     }
   }
@@ -63,14 +63,14 @@ import Testing
   }
 
   @Test func wordThatIsNotANumberIsOneKey() throws {
-    #expect(try Key.keys(in: "10ˣ") == [.operation("10ˣ")])
-    #expect(try Key.keys(in: "1/x") == [.operation("x⁻¹")])
+    #expect(try Key.keys(in: "10ˣ") == [.operation(.powerOfTen)])
+    #expect(try Key.keys(in: "1/x") == [.operation(.reciprocal)])
     #expect(try Key.keys(in: ".") == [.point])
   }
 
   @Test func keysOfATextAreSeparatedByAnyWhiteSpace() throws {
     let keys = try Key.keys(inText: " 7\t+\n9  =\r\n")
-    #expect(keys == [.digit(7), .operation("+"), .digit(9), .equals])
+    #expect(keys == [.digit(7), .operation(.add), .digit(9), .equals])
   }
 
   @Test(arguments: ["foo", "", "sinn", "12", "٣", "..", "M M", "→m"])

@@ -388,10 +388,10 @@ struct LinearityBenchmark {
     let rpnK = (n - 2) / 2
     let algebraicKeys =
       [Key.digit(1)]
-      + Array(repeating: [Key.operation("+"), .digit(1), .equals], count: algebraicK).joined()
+      + Array(repeating: [Key.operation(.add), .digit(1), .equals], count: algebraicK).joined()
     let rpnKeys =
       [Key.digit(1), .enter]
-      + Array(repeating: [Key.digit(1), .operation("+")], count: rpnK).joined()
+      + Array(repeating: [Key.digit(1), .operation(.add)], count: rpnK).joined()
     var timings = Timings()
     var mixedAnswers: [String: String] = [:]
     var run = 0
@@ -456,10 +456,10 @@ struct LinearityBenchmark {
   /// calculation it changes (one that were a single chain through M for the whole
   /// stream would cost its length per store, because its value changes).
   static let mixedPattern: [Key] = [
-    .digit(1), .operation("sin"), .operation("+"), .variableX, .angle(.degrees), .digit(2),
-    .storeMemory, .operation("cos"), .equals, .digit(4), .enter, .operation("×"),
-    .angle(.radians), .recallMemory, .operation("±"), .enter, .operation("+"), .digit(3),
-    .operation("x²"), .undo, .redo, .storeMemory, .operation("tan"), .operation("÷"),
+    .digit(1), .operation(.sine), .operation(.add), .variableX, .angle(.degrees), .digit(2),
+    .storeMemory, .operation(.cosine), .equals, .digit(4), .enter, .operation(.multiply),
+    .angle(.radians), .recallMemory, .operation(.negation), .enter, .operation(.add), .digit(3),
+    .operation(.square), .undo, .redo, .storeMemory, .operation(.tangent), .operation(.divide),
   ]
 
   /// `count` keys of ``mixedPattern``.

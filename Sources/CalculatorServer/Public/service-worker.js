@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "ab7ed0a772db037e";
+const VERSION = "0d1d97e73be1fc93";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
