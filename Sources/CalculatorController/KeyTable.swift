@@ -111,21 +111,21 @@ public enum KeyTable {
 
   private static let operationKeys: [KeyDefinition] = MathOperation.table.keys.sorted()
     .compactMap { symbol in
-    let aliases = MathOperation.aliases.filter { $0.value == symbol }.map { $0.key }.sorted()
-    let binding = operationBindings[symbol]
-    guard symbol != "=" else {
-      return row(
-        .equals, "=", aliases: aliases, keys: ["="],
-        formulaKeys: ["Enter"], second: nil
-      ).addingBinding("Enter", modes: [.algebraic])
+      let aliases = MathOperation.aliases.filter { $0.value == symbol }.map { $0.key }.sorted()
+      let binding = operationBindings[symbol]
+      guard symbol != "=" else {
+        return row(
+          .equals, "=", aliases: aliases, keys: ["="],
+          formulaKeys: ["Enter"], second: nil
+        ).addingBinding("Enter", modes: [.algebraic])
+      }
+      // Every other symbol of the table is an OperationKey (OperationKeyTests).
+      return OperationKey(rawValue: symbol).map { operation in
+        row(
+          .operation(operation), symbol, aliases: aliases, keys: binding?.keys ?? [],
+          second: binding?.second)
+      }
     }
-    // Every other symbol of the table is an OperationKey (OperationKeyTests).
-    return OperationKey(rawValue: symbol).map { operation in
-      row(
-        .operation(operation), symbol, aliases: aliases, keys: binding?.keys ?? [],
-        second: binding?.second)
-    }
-  }
 
   private static let controlKeys: [KeyDefinition] = [
     row(.enter, "↲", aliases: ["enter"], keys: ["Enter"], modes: [.rpn]),

@@ -1,8 +1,10 @@
 import CalculatorModel
 
-/// An operation or constant key (SPEC §2): one of ``MathOperation/table``'s entries
-/// but `=`, which is ``Key/equals``. Its raw value is the table's canonical symbol, so
-/// a key can only name an operation the model has.
+/// An operation or constant key (SPEC §2).
+///
+/// One of ``MathOperation/table``'s entries but `=`, which is ``Key/equals``. Its raw
+/// value is the table's canonical symbol, so a key can only name an operation the
+/// model has.
 public enum OperationKey: String, CaseIterable, Hashable, Sendable {
   /// +
   case add = "+"

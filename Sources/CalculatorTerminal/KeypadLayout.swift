@@ -30,13 +30,31 @@ enum KeypadLayout {
   static let grid: [[Key]] = [
     [.mode(.algebraic), .mode(.rpn), .mode(.formula), .angle(.degrees), .angle(.radians)]
       + [.storeMemory, .recallMemory, .variableX],
-    [.operation(.sine), .operation(.cosine), .operation(.tangent), .digit(7), .digit(8), .digit(9), .operation(.divide), .operation(.squareRoot)],
-    [.operation(.arcsine), .operation(.arccosine), .operation(.arctangent), .digit(4), .digit(5), .digit(6), .operation(.multiply), .operation(.power)],
-    [.operation(.hyperbolicSine), .operation(.hyperbolicCosine), .operation(.hyperbolicTangent), .digit(1), .digit(2), .digit(3), .operation(.subtract), .operation(.square)],
-    [.operation(.naturalLogarithm), .operation(.commonLogarithm), .operation(.exponential), .digit(0), .point, .equals, .operation(.add), .enter],
-    [.operation(.powerOfTen), .operation(.cube), .operation(.reciprocal), .openParenthesis, .closeParenthesis, .operation(.negation), .operation(.factorial)]
+    [
+      .operation(.sine), .operation(.cosine), .operation(.tangent), .digit(7), .digit(8), .digit(9),
+      .operation(.divide), .operation(.squareRoot),
+    ],
+    [
+      .operation(.arcsine), .operation(.arccosine), .operation(.arctangent), .digit(4), .digit(5),
+      .digit(6), .operation(.multiply), .operation(.power),
+    ],
+    [
+      .operation(.hyperbolicSine), .operation(.hyperbolicCosine), .operation(.hyperbolicTangent),
+      .digit(1), .digit(2), .digit(3), .operation(.subtract), .operation(.square),
+    ],
+    [
+      .operation(.naturalLogarithm), .operation(.commonLogarithm), .operation(.exponential),
+      .digit(0), .point, .equals, .operation(.add), .enter,
+    ],
+    [
+      .operation(.powerOfTen), .operation(.cube), .operation(.reciprocal), .openParenthesis,
+      .closeParenthesis, .operation(.negation), .operation(.factorial),
+    ]
       + [.operation(.percent)],
-    [.operation(.absoluteValue), .operation(.floor), .operation(.ceiling), .operation(.round), .operation(.pi), .operation(.e), .undo, .redo],
+    [
+      .operation(.absoluteValue), .operation(.floor), .operation(.ceiling), .operation(.round),
+      .operation(.pi), .operation(.e), .undo, .redo,
+    ],
     [.clear, .edit(.left), .edit(.right), .edit(.home), .edit(.end), .edit(.backspace)]
       + [.edit(.delete)],
   ]
