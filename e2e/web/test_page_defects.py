@@ -123,3 +123,11 @@ def test_one_element_is_named_display_and_an_error_is_announced_once(driver):
         ".filter((e) => !e.parentElement.closest('[aria-live], [role=alert], [role=status]'))"
         ".filter((e) => e.textContent.includes(arguments[0])).length", message)
     assert live == 1
+
+
+def test_memory_shows_the_displays_15_digits(driver):
+    fresh(driver)
+    click_keys(driver, "1 ÷ 3 = →M")
+    wait(driver, lambda d: text(d, "memory") != "")
+    assert text(driver, "memory") == "M = 0.333333333333333"
+    assert text(driver, "display") == "0.333333333333333"
