@@ -120,7 +120,7 @@ public enum KeyTable {
         ).addingBinding("Enter", modes: [.algebraic])
       }
       // Every other symbol of the table is an OperationKey (OperationKeyTests).
-      return OperationKey(rawValue: symbol).map { operation in
+      return OperationKey(named: symbol).map { operation in
         row(
           .operation(operation), symbol, aliases: aliases, keys: binding?.keys ?? [],
           second: binding?.second)

@@ -90,7 +90,7 @@ public struct Keypad: Sendable {
       }
     case .point: type(".")
     case .operation(let operation):
-      if operation == .negation, case .typing(let text) = entry {
+      if operation == .unary(.negation), case .typing(let text) = entry {
         entry = .typing(text.hasPrefix("-") ? String(text.dropFirst()) : "-" + text)
       } else {
         enterTypedNumber()

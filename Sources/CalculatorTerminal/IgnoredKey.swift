@@ -24,7 +24,8 @@ enum IgnoredKey {
   /// entered yet, or because of a typing rule (one point, 16 digits).
   static func reason(ignored key: Key) -> String {
     switch key {
-    case .operation(.subtract): "'-' at the start: type the number, then n (±) to make it negative"
+    case .operation(.binary(.subtract)):
+      "'-' at the start: type the number, then n (±) to make it negative"
     case .operation(let operation): "\(operation.symbol) needs a number first"
     case .equals, .enter: "nothing to calculate yet: type a number"
     case .point: "a number has one decimal point"

@@ -31,28 +31,34 @@ enum KeypadLayout {
     [.mode(.algebraic), .mode(.rpn), .mode(.formula), .angle(.degrees), .angle(.radians)]
       + [.storeMemory, .recallMemory, .variableX],
     [
-      .operation(.sine), .operation(.cosine), .operation(.tangent), .digit(7), .digit(8), .digit(9),
-      .operation(.divide), .operation(.squareRoot),
+      .operation(.unary(.sine)), .operation(.unary(.cosine)), .operation(.unary(.tangent)),
+      .digit(7), .digit(8), .digit(9),
+      .operation(.binary(.divide)), .operation(.unary(.squareRoot)),
     ],
     [
-      .operation(.arcsine), .operation(.arccosine), .operation(.arctangent), .digit(4), .digit(5),
-      .digit(6), .operation(.multiply), .operation(.power),
+      .operation(.unary(.arcsine)), .operation(.unary(.arccosine)), .operation(.unary(.arctangent)),
+      .digit(4), .digit(5),
+      .digit(6), .operation(.binary(.multiply)), .operation(.binary(.power)),
     ],
     [
-      .operation(.hyperbolicSine), .operation(.hyperbolicCosine), .operation(.hyperbolicTangent),
-      .digit(1), .digit(2), .digit(3), .operation(.subtract), .operation(.square),
+      .operation(.unary(.hyperbolicSine)), .operation(.unary(.hyperbolicCosine)),
+      .operation(.unary(.hyperbolicTangent)),
+      .digit(1), .digit(2), .digit(3), .operation(.binary(.subtract)), .operation(.unary(.square)),
     ],
     [
-      .operation(.naturalLogarithm), .operation(.commonLogarithm), .operation(.exponential),
-      .digit(0), .point, .equals, .operation(.add), .enter,
+      .operation(.unary(.naturalLogarithm)), .operation(.unary(.commonLogarithm)),
+      .operation(.unary(.exponential)),
+      .digit(0), .point, .equals, .operation(.binary(.add)), .enter,
     ],
     [
-      .operation(.powerOfTen), .operation(.cube), .operation(.reciprocal), .openParenthesis,
-      .closeParenthesis, .operation(.negation), .operation(.factorial),
+      .operation(.unary(.powerOfTen)), .operation(.unary(.cube)), .operation(.unary(.reciprocal)),
+      .openParenthesis,
+      .closeParenthesis, .operation(.unary(.negation)), .operation(.unary(.factorial)),
     ]
-      + [.operation(.percent)],
+      + [.operation(.unary(.percent))],
     [
-      .operation(.absoluteValue), .operation(.floor), .operation(.ceiling), .operation(.round),
+      .operation(.unary(.absoluteValue)), .operation(.unary(.floor)), .operation(.unary(.ceiling)),
+      .operation(.unary(.round)),
       .operation(.pi), .operation(.e), .undo, .redo,
     ],
     [.clear, .edit(.left), .edit(.right), .edit(.home), .edit(.end), .edit(.backspace)]
@@ -105,8 +111,9 @@ enum KeypadLayout {
   private static func style(of key: Key) -> TextStyle {
     switch key {
     case .digit, .point: .digit
-    case .operation(.add), .operation(.subtract), .operation(.multiply), .operation(.divide),
-      .operation(.power), .equals, .enter, .openParenthesis, .closeParenthesis:
+    case .operation(.binary(.add)), .operation(.binary(.subtract)), .operation(.binary(.multiply)),
+      .operation(.binary(.divide)),
+      .operation(.binary(.power)), .equals, .enter, .openParenthesis, .closeParenthesis:
       .operation
     case .operation: .function
     case .clear, .undo, .redo, .edit, .mode, .angle: .control

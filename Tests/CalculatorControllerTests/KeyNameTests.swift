@@ -11,20 +11,26 @@ import Testing
     ("→M", .storeMemory), ("->M", .storeMemory), ("M", .recallMemory), ("x", .variableX),
     ("↲", .enter), ("enter", .enter), ("deg", .angle(.degrees)), ("rad", .angle(.radians)),
     ("pi", .operation(.pi)), ("π", .operation(.pi)), ("e", .operation(.e)),
-    ("+", .operation(.add)), ("-", .operation(.subtract)), ("−", .operation(.subtract)),
-    ("*", .operation(.multiply)), ("×", .operation(.multiply)), ("/", .operation(.divide)),
-    ("÷", .operation(.divide)), ("^", .operation(.power)), ("xʸ", .operation(.power)),
-    ("sqrt", .operation(.squareRoot)), ("√", .operation(.squareRoot)),
-    ("asin", .operation(.arcsine)),
-    ("acos", .operation(.arccosine)), ("atan", .operation(.arctangent)),
-    ("exp", .operation(.exponential)), ("sq", .operation(.square)), ("cube", .operation(.cube)),
-    ("inv", .operation(.reciprocal)), ("neg", .operation(.negation)), ("±", .operation(.negation)),
-    ("fact", .operation(.factorial)), ("percent", .operation(.percent)),
-    ("%", .operation(.percent)),
-    ("abs", .operation(.absoluteValue)), ("floor", .operation(.floor)),
-    ("ceil", .operation(.ceiling)), ("round", .operation(.round)),
-    ("sin", .operation(.sine)), ("cos", .operation(.cosine)), ("ln", .operation(.naturalLogarithm)),
-    ("log", .operation(.commonLogarithm)), ("10ˣ", .operation(.powerOfTen)),
+    ("+", .operation(.binary(.add))), ("-", .operation(.binary(.subtract))),
+    ("−", .operation(.binary(.subtract))),
+    ("*", .operation(.binary(.multiply))), ("×", .operation(.binary(.multiply))),
+    ("/", .operation(.binary(.divide))),
+    ("÷", .operation(.binary(.divide))), ("^", .operation(.binary(.power))),
+    ("xʸ", .operation(.binary(.power))),
+    ("sqrt", .operation(.unary(.squareRoot))), ("√", .operation(.unary(.squareRoot))),
+    ("asin", .operation(.unary(.arcsine))),
+    ("acos", .operation(.unary(.arccosine))), ("atan", .operation(.unary(.arctangent))),
+    ("exp", .operation(.unary(.exponential))), ("sq", .operation(.unary(.square))),
+    ("cube", .operation(.unary(.cube))),
+    ("inv", .operation(.unary(.reciprocal))), ("neg", .operation(.unary(.negation))),
+    ("±", .operation(.unary(.negation))),
+    ("fact", .operation(.unary(.factorial))), ("percent", .operation(.unary(.percent))),
+    ("%", .operation(.unary(.percent))),
+    ("abs", .operation(.unary(.absoluteValue))), ("floor", .operation(.unary(.floor))),
+    ("ceil", .operation(.unary(.ceiling))), ("round", .operation(.unary(.round))),
+    ("sin", .operation(.unary(.sine))), ("cos", .operation(.unary(.cosine))),
+    ("ln", .operation(.unary(.naturalLogarithm))),
+    ("log", .operation(.unary(.commonLogarithm))), ("10ˣ", .operation(.unary(.powerOfTen))),
   ]
 
   @Test(arguments: named)
@@ -39,7 +45,7 @@ import Testing
 
   @Test func everyTableSymbolIsAKey() throws {
     for symbol in MathOperation.table.keys.sorted() {
-      let expected = symbol == "=" ? .equals : OperationKey(rawValue: symbol).map(Key.operation)
+      let expected = symbol == "=" ? .equals : OperationKey(named: symbol).map(Key.operation)
       #expect(try Key(name: symbol) == expected, "\(symbol)")
     }
   }
@@ -65,14 +71,14 @@ import Testing
   }
 
   @Test func wordThatIsNotANumberIsOneKey() throws {
-    #expect(try Key.keys(in: "10ˣ") == [.operation(.powerOfTen)])
-    #expect(try Key.keys(in: "1/x") == [.operation(.reciprocal)])
+    #expect(try Key.keys(in: "10ˣ") == [.operation(.unary(.powerOfTen))])
+    #expect(try Key.keys(in: "1/x") == [.operation(.unary(.reciprocal))])
     #expect(try Key.keys(in: ".") == [.point])
   }
 
   @Test func keysOfATextAreSeparatedByAnyWhiteSpace() throws {
     let keys = try Key.keys(inText: " 7\t+\n9  =\r\n")
-    #expect(keys == [.digit(7), .operation(.add), .digit(9), .equals])
+    #expect(keys == [.digit(7), .operation(.binary(.add)), .digit(9), .equals])
   }
 
   @Test(arguments: ["foo", "", "sinn", "12", "٣", "..", "M M", "→m"])

@@ -13,9 +13,10 @@ import Testing
   }
 
   @Test func namesAndAliasesReadToTheirKey() throws {
-    #expect(OperationKey(named: "sqrt") == .squareRoot)
-    #expect(OperationKey(named: "-") == .subtract)
-    #expect(OperationKey(named: "^") == .power)
+    #expect(OperationKey(named: "sqrt") == .unary(.squareRoot))
+    #expect(OperationKey(named: "-") == .binary(.subtract))
+    #expect(OperationKey(named: "^") == .binary(.power))
+    #expect(OperationKey(named: "pi") == .pi)
     #expect(OperationKey(named: "=") == nil)
     #expect(OperationKey(named: "nosuch") == nil)
     #expect(throws: UnknownKey(name: "nosuch")) { try Key(name: "nosuch") }

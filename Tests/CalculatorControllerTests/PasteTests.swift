@@ -78,7 +78,7 @@ import Testing
   @Test func pasteInRPNPushesTheExpression() throws {
     var keypad = try Keypad.after("3 ↲", mode: .rpn)
     try keypad.paste("4")
-    keypad.press(.operation(.add))
+    keypad.press(.operation(.binary(.add)))
     #expect(keypad.view.description == "3 + 4")
     #expect(keypad.view.display == "7")
   }

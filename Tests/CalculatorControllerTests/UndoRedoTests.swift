@@ -27,7 +27,7 @@ import Testing
     #expect(keypad.view.canUndo == false)
     // Not typing, so ± is the unary operation, which has nothing to act on.
     var signed = keypad
-    signed.press(.operation(.negation))
+    signed.press(.operation(.unary(.negation)))
     #expect(signed.view.display == "0")
   }
 

@@ -28,8 +28,8 @@ import Testing
 
   @Test(arguments: [
     (KeyEvent.character("7"), CalculatorMode.algebraic, CalculatorAction.press(.digit(7))),
-    (.character("-"), .algebraic, .press(.operation(.subtract))),
-    (.character("k"), .algebraic, .press(.operation(.hyperbolicTangent))),
+    (.character("-"), .algebraic, .press(.operation(.binary(.subtract)))),
+    (.character("k"), .algebraic, .press(.operation(.unary(.hyperbolicTangent)))),
     (.character("d"), .rpn, .press(.angle(.degrees))),
     (.character("D"), .rpn, .press(.angle(.radians))),
     (.character("("), .algebraic, .press(.openParenthesis)),
@@ -42,7 +42,7 @@ import Testing
     (.backspace, .formula, .press(.edit(.backspace))),
     (.left, .formula, .press(.edit(.left))),
     (.home, .formula, .press(.edit(.home))),
-    (.alt("s"), .formula, .press(.operation(.sine))),
+    (.alt("s"), .formula, .press(.operation(.unary(.sine)))),
     (.character("s"), .formula, .type("s")),
     (.character("("), .formula, .press(.openParenthesis)),
     (.character("q"), .algebraic, .quit),

@@ -27,7 +27,7 @@ public enum RandomKeys {
     case 94..<96: return .variableX
     case 96..<98: return .angle(Bool.random(using: &generator) ? .degrees : .radians)
     case 98: return Bool.random(using: &generator) ? .openParenthesis : .closeParenthesis
-    default: return .operation(.negation)
+    default: return .operation(.unary(.negation))
     }
   }
 

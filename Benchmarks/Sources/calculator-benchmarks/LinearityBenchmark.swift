@@ -388,10 +388,11 @@ struct LinearityBenchmark {
     let rpnK = (n - 2) / 2
     let algebraicKeys =
       [Key.digit(1)]
-      + Array(repeating: [Key.operation(.add), .digit(1), .equals], count: algebraicK).joined()
+      + Array(repeating: [Key.operation(.binary(.add)), .digit(1), .equals], count: algebraicK)
+      .joined()
     let rpnKeys =
       [Key.digit(1), .enter]
-      + Array(repeating: [Key.digit(1), .operation(.add)], count: rpnK).joined()
+      + Array(repeating: [Key.digit(1), .operation(.binary(.add))], count: rpnK).joined()
     var timings = Timings()
     var mixedAnswers: [String: String] = [:]
     var run = 0
@@ -456,10 +457,14 @@ struct LinearityBenchmark {
   /// calculation it changes (one that were a single chain through M for the whole
   /// stream would cost its length per store, because its value changes).
   static let mixedPattern: [Key] = [
-    .digit(1), .operation(.sine), .operation(.add), .variableX, .angle(.degrees), .digit(2),
-    .storeMemory, .operation(.cosine), .equals, .digit(4), .enter, .operation(.multiply),
-    .angle(.radians), .recallMemory, .operation(.negation), .enter, .operation(.add), .digit(3),
-    .operation(.square), .undo, .redo, .storeMemory, .operation(.tangent), .operation(.divide),
+    .digit(1), .operation(.unary(.sine)), .operation(.binary(.add)), .variableX, .angle(.degrees),
+    .digit(2),
+    .storeMemory, .operation(.unary(.cosine)), .equals, .digit(4), .enter,
+    .operation(.binary(.multiply)),
+    .angle(.radians), .recallMemory, .operation(.unary(.negation)), .enter,
+    .operation(.binary(.add)), .digit(3),
+    .operation(.unary(.square)), .undo, .redo, .storeMemory, .operation(.unary(.tangent)),
+    .operation(.binary(.divide)),
   ]
 
   /// `count` keys of ``mixedPattern``.

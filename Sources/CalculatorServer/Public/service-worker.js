@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "0d1d97e73be1fc93";
+const VERSION = "78420a8a3af8ff83";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
