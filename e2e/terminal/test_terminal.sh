@@ -145,7 +145,7 @@ wait_for "and back to algebraic" shows "ALG  RAD"
 # --- the key map (?) lists the key table's bindings, as the page's does ---
 keys "?"
 wait_for "? shows the key map of the mode" shows "Calculator keys (algebraic)"
-for line in "sin⁻¹ S" "tanh  k" "=     = Enter" "undo  Backspace u" "redo  U" "ALG   A" \
+for line in "sin⁻¹ S" "tanh  k" "=     = Enter" "undo  u Backspace" "redo  U" "ALG   A" \
   "FORM  X" "C     Escape" "√     r" "q  quit" "Ctrl+C  quit" "Ctrl+Z  suspend"; do
   wait_for "the key map lists '$line'" shows "$line"
 done
@@ -154,7 +154,7 @@ wait_for "any key returns" shows "┌ calculator"
 keys X
 keys "?"
 wait_for "? in formula entry lists its keys" shows "Calculator keys (formula)"
-for line in "sin⁻¹ Alt+S" "◀     ArrowLeft" "⇤     Home" "⌫     Backspace" "undo  click" \
+for line in "sin⁻¹ Alt+S" "◀     ArrowLeft" "⇤     Home" "⌫     Backspace" "undo  Alt+u" \
   "Alt+q  quit" "Alt+g  graph"; do
   wait_for "the formula key map lists '$line'" shows "$line"
 done
