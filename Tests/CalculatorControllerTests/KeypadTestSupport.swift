@@ -66,7 +66,11 @@ extension Keypad {
     if isTyping, view.error != nil {
       problems.append("error \(view.error ?? "") while typing")
     }
-    if view.display.isEmpty, view.error == nil {
+    // Formula entry shows a blank display while its entry has no value yet.
+    let editsAValuelessEntry =
+      view.mode == .formula && view.preview == nil && view.label.isEmpty
+      && view.entry?.isEmpty == false
+    if view.display.isEmpty, view.error == nil, !editsAValuelessEntry {
       problems.append("blank display without an error")
     }
     if !view.display.isEmpty, Double(view.display).map(\.isFinite) != true {
