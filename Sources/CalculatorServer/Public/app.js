@@ -171,7 +171,6 @@ function render() {
   const memory = $("memory");
   memory.hidden = view.memoryDisplay === null || view.memoryDisplay === undefined;
   memory.textContent = memory.hidden ? "" : `M = ${view.memoryDisplay}`;
-  $("mode-badge").textContent = { algebraic: "ALG", rpn: "RPN", formula: "FORM" }[view.mode];
   $("angle-badge").textContent = view.angle === "deg" ? "DEG" : "RAD";
   for (const button of $("modes").children) {
     button.setAttribute("aria-pressed", String(button.dataset.key === view.mode));

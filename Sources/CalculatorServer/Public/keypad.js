@@ -111,9 +111,15 @@ export class Keypad {
     this.mode = view.mode;
     this.angle = view.angle;
     this.layout = layout;
-    this.draw();
+    // Most keys change none of what places the buttons: they stay where they are.
+    if (this.placement() !== this.drawnPlacement) this.draw();
     this.buttons.get("undo").disabled = !view.canUndo;
     this.buttons.get("redo").disabled = !view.canRedo;
+  }
+
+  // What decides where the buttons go and what they show.
+  placement() {
+    return `${this.mode} ${this.angle} ${this.layout} ${this.second}`;
   }
 
   // The key a slot shows now, or null.
@@ -134,6 +140,7 @@ export class Keypad {
   }
 
   draw() {
+    this.drawnPlacement = this.placement();
     const rows = this.layout === "phone" ? PHONE : WIDE;
     const shown = new Set();
     rows.forEach((row, rowIndex) => {
@@ -150,11 +157,11 @@ export class Keypad {
       .map((slot) => (slot === "|" ? "minmax(0, 0.35fr)" : "minmax(0, 1fr)")).join(" ");
     this.container.style.gridTemplateRows = `repeat(${rows.length}, minmax(0, 1fr))`;
     this.container.dataset.layout = this.layout;
-    this.drawModeKeys();
+    this.drawToggles();
   }
 
   // The angle key names the other unit; 2nd says whether it is on.
-  drawModeKeys() {
+  drawToggles() {
     const other = this.angle === "deg" ? "rad" : "deg";
     const angle = this.buttons.get("angle");
     angle.textContent = this.table.get(other).symbol;

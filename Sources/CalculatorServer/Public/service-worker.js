@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "78420a8a3af8ff83";
+const VERSION = "bf123e5df6ab62fb";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
