@@ -49,7 +49,7 @@ extension ConstructiveReal {
       let halvings = bound + 1
       let factor = try Rational(.one, BigInteger.one.shiftedLeft(by: halvings))
       let reduced: ConstructiveReal =
-        if case .rational(let value) = operand {
+        if let value = operand.rationalValue {
           .rational(try value * factor)
         } else {
           .product(operand, .rational(factor))
@@ -76,15 +76,25 @@ extension ConstructiveReal {
       // Each term at most half the one before.
       let guardBits = guardBits(bits)
       let c = bits + guardBits
-      let x = try operand.approximation(bits: c)
+      // A rational p/q multiplies each term by p and divides by q·k, in time linear in the
+      // term's size; a real's approximation x multiplies by x and drops c bits.
+      let rational = operand.rationalValue
+      let x = rational == nil ? try operand.approximation(bits: c) : .zero
       var term = BigInteger.one.shiftedLeft(by: c)
       var sum = term
       var k: Int64 = 1
       while true {
-        term =
-          (term * x).scaled(byPowerOfTwo: -c).quotientAndRemainder(
-            dividingBy: BigInteger(k)
-          ).quotient
+        if let rational {
+          term =
+            (term * rational.numerator).quotientAndRemainder(
+              dividingBy: rational.denominator * BigInteger(k)
+            ).quotient
+        } else {
+          term =
+            (term * x).scaled(byPowerOfTwo: -c).quotientAndRemainder(
+              dividingBy: BigInteger(k)
+            ).quotient
+        }
         if term.isZero {
           break
         }
@@ -102,7 +112,7 @@ extension ConstructiveReal {
   static func logarithm(
     _ operand: ConstructiveReal, bits: Int
   ) throws(CalculationError) -> BigInteger {
-    if case .rational(let value) = operand {
+    if let value = operand.rationalValue {
       guard value.signum > 0 else { throw .logarithmOfNonPositive }
       if value == .one {
         return .zero
@@ -117,7 +127,7 @@ extension ConstructiveReal {
     // [0, 1/3] and ln y = 2 atanh t converges by 3 bits a term.
     let k = estimate.bitWidth - 1 - estimateBits
     let t: ConstructiveReal
-    if case .rational(let value) = operand {
+    if let value = operand.rationalValue {
       let y =
         k >= 0
         ? try value / Rational(integer: BigInteger.one.shiftedLeft(by: k))

@@ -5,37 +5,121 @@
 /// ``approximation(bits:)`` answers an integer `a` with |a − x·2^bits| < 1, so every
 /// approximation carries a rigorous error bound; ``rounded(toSignificantDigits:)`` raises the
 /// precision until the rounding to N digits is decided (Ziv's strategy). Work is bounded:
-/// no approximation finer than ``maximumBits`` is computed.
+/// no approximation finer than ``maximumBits`` is computed, and no expression deeper than
+/// ``maximumDepth`` is evaluated (evaluation recurses once or a few times per level).
+///
+/// Each node keeps its finest approximation (Boehm's `max_appr`) and answers coarser
+/// requests from it by rounding, so a node shared by many others is computed once per
+/// precision asked: heavy sharing no longer costs 2^depth. A chain still costs work
+/// quadratic in its depth (each level asks its operand for a bound, then for a few more bits
+/// than the level below was computed at), which ``maximumDepth`` bounds. Nodes are not `Sendable` (the cache is mutable);
+/// build and evaluate an expression on one thread.
 ///
 /// Not yet used by any display (issue 16's next step, `docs/exact-numbers.md`).
-indirect enum ConstructiveReal: Sendable {
+final class ConstructiveReal {
+  /// What a node computes from its operands.
+  enum Operation {
+    /// A rational number, exactly.
+    case rational(Rational)
+    /// π.
+    case pi
+    /// The sum of two reals.
+    case sum(ConstructiveReal, ConstructiveReal)
+    /// The negation of a real.
+    case negation(ConstructiveReal)
+    /// The product of two reals.
+    case product(ConstructiveReal, ConstructiveReal)
+    /// The square of a real (one evaluation of its operand, where a product would make two).
+    case square(ConstructiveReal)
+    /// The reciprocal of a real that is not zero.
+    case reciprocal(ConstructiveReal)
+    /// The square root of a real that is not negative.
+    case squareRoot(ConstructiveReal)
+    /// e raised to a real.
+    case exponential(ConstructiveReal)
+    /// The natural logarithm of a positive real.
+    case logarithm(ConstructiveReal)
+  }
+
+  /// What this node computes.
+  let operation: Operation
+  /// 1 for a leaf, one more than the deepest operand otherwise.
+  let depth: Int
+  /// The finest approximation computed so far and its precision in bits, if any.
+  private var cache: (bits: Int, approximation: BigInteger)?
+  /// How many approximations this node has computed (not answered from its cache): the
+  /// work measure of the tests.
+  private(set) var computationCount = 0
+
+  /// A node computing `operation`.
+  init(_ operation: Operation) {
+    self.operation = operation
+    self.depth =
+      switch operation {
+      case .rational, .pi: 1
+      case .sum(let left, let right), .product(let left, let right):
+        max(left.depth, right.depth) + 1
+      case .negation(let operand), .square(let operand), .reciprocal(let operand),
+        .squareRoot(let operand), .exponential(let operand), .logarithm(let operand):
+        operand.depth + 1
+      }
+  }
+
   /// A rational number, exactly.
-  case rational(Rational)
-  /// π.
-  case pi
+  static func rational(_ value: Rational) -> ConstructiveReal { ConstructiveReal(.rational(value)) }
+  /// π (a new node: its cache is its own).
+  static var pi: ConstructiveReal { ConstructiveReal(.pi) }
   /// The sum of two reals.
-  case sum(ConstructiveReal, ConstructiveReal)
+  static func sum(_ left: ConstructiveReal, _ right: ConstructiveReal) -> ConstructiveReal {
+    ConstructiveReal(.sum(left, right))
+  }
   /// The negation of a real.
-  case negation(ConstructiveReal)
+  static func negation(_ operand: ConstructiveReal) -> ConstructiveReal {
+    ConstructiveReal(.negation(operand))
+  }
   /// The product of two reals.
-  case product(ConstructiveReal, ConstructiveReal)
-  /// The square of a real (one evaluation of its operand, where a product would make two).
-  case square(ConstructiveReal)
+  static func product(_ left: ConstructiveReal, _ right: ConstructiveReal) -> ConstructiveReal {
+    ConstructiveReal(.product(left, right))
+  }
+  /// The square of a real.
+  static func square(_ operand: ConstructiveReal) -> ConstructiveReal {
+    ConstructiveReal(.square(operand))
+  }
   /// The reciprocal of a real that is not zero.
-  case reciprocal(ConstructiveReal)
+  static func reciprocal(_ operand: ConstructiveReal) -> ConstructiveReal {
+    ConstructiveReal(.reciprocal(operand))
+  }
   /// The square root of a real that is not negative.
-  case squareRoot(ConstructiveReal)
+  static func squareRoot(_ operand: ConstructiveReal) -> ConstructiveReal {
+    ConstructiveReal(.squareRoot(operand))
+  }
   /// e raised to a real.
-  case exponential(ConstructiveReal)
+  static func exponential(_ operand: ConstructiveReal) -> ConstructiveReal {
+    ConstructiveReal(.exponential(operand))
+  }
   /// The natural logarithm of a positive real.
-  case logarithm(ConstructiveReal)
+  static func logarithm(_ operand: ConstructiveReal) -> ConstructiveReal {
+    ConstructiveReal(.logarithm(operand))
+  }
+
+  /// The rational this node is, when it is a rational leaf.
+  var rationalValue: Rational? {
+    if case .rational(let value) = operation {
+      return value
+    }
+    return nil
+  }
 
   /// The finest approximation computed: 2^−65,536 (19,728 decimal digits), enough for
   /// `--digits 1000` with room for cancellation.
   static let maximumBits = 65_536
 
-  /// e.
-  static let e = ConstructiveReal.exponential(.rational(.one))
+  /// The deepest expression evaluated: each level costs a few stack frames (up to about 20
+  /// for a logarithm of a non-rational), far below a thread's stack at this depth.
+  static let maximumDepth = 1_000
+
+  /// e (a new node: its cache is its own).
+  static var e: ConstructiveReal { .exponential(.rational(.one)) }
 
   /// The integer nearest to x·2^`bits`, within less than 1.
   ///
@@ -43,10 +127,26 @@ indirect enum ConstructiveReal: Sendable {
   ///   ``CalculationError/logarithmOfNonPositive`` where the argument is proven out of the
   ///   domain; ``CalculationError/divisionByZero`` for the reciprocal of an exact zero;
   ///   ``CalculationError/resultTooLarge`` when the precision needed exceeds ``maximumBits``
-  ///   (a reciprocal or logarithm whose argument cannot be told from zero).
+  ///   (a reciprocal or logarithm whose argument cannot be told from zero) or the expression
+  ///   is deeper than ``maximumDepth``.
   func approximation(bits: Int) throws(CalculationError) -> BigInteger {
-    guard bits <= 4 * Self.maximumBits else { throw .resultTooLarge }
-    switch self {
+    guard bits <= 4 * Self.maximumBits, depth <= Self.maximumDepth else {
+      throw .resultTooLarge
+    }
+    if let cache, cache.bits >= bits {
+      // Within 1 at cache.bits is within 1/2 at `bits` when coarser; rounding adds 1/2.
+      return cache.bits == bits
+        ? cache.approximation : cache.approximation.scaled(byPowerOfTwo: bits - cache.bits)
+    }
+    computationCount += 1
+    let result = try computeApproximation(bits: bits)
+    cache = (bits, result)
+    return result
+  }
+
+  /// The approximation at `bits`, computed from the operands.
+  private func computeApproximation(bits: Int) throws(CalculationError) -> BigInteger {
+    switch operation {
     case .rational(let value):
       return Self.scaled(value, bits: bits)
     case .negation(let operand):
@@ -192,7 +292,7 @@ indirect enum ConstructiveReal: Sendable {
   private static func reciprocal(
     _ operand: ConstructiveReal, bits: Int
   ) throws(CalculationError) -> BigInteger {
-    if case .rational(let value) = operand {
+    if let value = operand.rationalValue {
       return scaled(try .one / value, bits: bits)
     }
     let m = try operand.lowerBoundExponent()
@@ -208,7 +308,7 @@ indirect enum ConstructiveReal: Sendable {
   private static func squareRoot(
     _ operand: ConstructiveReal, bits: Int
   ) throws(CalculationError) -> BigInteger {
-    if case .rational(let value) = operand, value.signum < 0 {
+    if let value = operand.rationalValue, value.signum < 0 {
       throw .squareRootOfNegative
     }
     if bits < 0 {
