@@ -1,0 +1,182 @@
+extension ConstructiveReal {
+  /// Guard bits for a series evaluated for `bits` bits: 2^guard ≥ 16 (bits + 64), more
+  /// than the few units of rounding error each of its at most `bits + guard` terms adds.
+  private static func guardBits(_ bits: Int) -> Int {
+    BigInteger(bits + 64).bitWidth + 4
+  }
+
+  /// π·2^`bits` within 1 (`bits` ≥ 1), by Machin's formula π = 16 atan(1/5) − 4 atan(1/239).
+  static func pi(bits: Int) throws(CalculationError) -> BigInteger {
+    let guardBits = guardBits(bits)
+    let c = bits + guardBits
+    // Each series is within 2 per term, about c/4.6 terms: 40 c units in all, below 2^guard/2.
+    let sum =
+      BigInteger(16) * arctangentOfInverse(5, bits: c) - BigInteger(4)
+      * arctangentOfInverse(239, bits: c)
+    return sum.scaled(byPowerOfTwo: -guardBits)
+  }
+
+  /// atan(1/n)·2^`bits`, within 2 per term of its series.
+  private static func arctangentOfInverse(_ n: UInt32, bits: Int) -> BigInteger {
+    let square = BigInteger(Int64(n) * Int64(n))
+    var power = BigInteger.one.shiftedLeft(by: bits).quotientAndRemainder(
+      dividingBy: BigInteger(Int64(n))
+    ).quotient
+    var sum = BigInteger.zero
+    var k: Int64 = 0
+    while !power.isZero {
+      let term = power.quotientAndRemainder(dividingBy: BigInteger(2 * k + 1)).quotient
+      sum = k & 1 == 0 ? sum + term : sum - term
+      power = power.quotientAndRemainder(dividingBy: square).quotient
+      k += 1
+    }
+    return sum
+  }
+
+  /// e^x·2^`bits` within 1.
+  ///
+  /// - Throws: ``CalculationError/resultTooLarge`` for |x| ≥ 2^20 (e^x would need more than
+  ///   a million bits, or could not be told from zero).
+  static func exponential(
+    _ operand: ConstructiveReal, bits: Int
+  ) throws(CalculationError) -> BigInteger {
+    // |x| < (|a| + 1)/16 ≤ 2^bound.
+    let estimate = try operand.approximation(bits: 4)
+    let bound = (estimate.magnitude + .one).bitWidth - 4
+    guard bound <= 20 else { throw .resultTooLarge }
+    if bound > -1 {
+      // e^x = (e^(x/2^n))^(2^n) with |x/2^n| < 1/2.
+      let halvings = bound + 1
+      let factor = try Rational(.one, BigInteger.one.shiftedLeft(by: halvings))
+      let reduced: ConstructiveReal =
+        if let value = operand.rationalValue {
+          .rational(try value * factor)
+        } else {
+          .product(operand, .rational(factor))
+        }
+      // Square e^(x/2^n) n times in integers. Absolute errors grow by at most a factor
+      // 2·e^(x/2^k) + 1/2 per squaring: 2^(2n) e^x in all, e^x < 2^(1.45·2^bound).
+      let magnitudeBits = (3 << bound) / 2 + 1
+      let c = bits + magnitudeBits + 2 * halvings + 8
+      guard c <= 4 * maximumBits else { throw .resultTooLarge }
+      var value = try exponentialSeries(reduced, bits: c)
+      for _ in 0..<halvings {
+        value = (value * value).scaled(byPowerOfTwo: -c)
+      }
+      return value.scaled(byPowerOfTwo: bits - c)
+    }
+    return try exponentialSeries(operand, bits: bits)
+  }
+
+  /// e^x·2^`bits` within 1 for |x| < 1/2, by its Taylor series.
+  private static func exponentialSeries(
+    _ operand: ConstructiveReal, bits: Int
+  ) throws(CalculationError) -> BigInteger {
+    try atLeastOneBit(bits) { bits throws(CalculationError) in
+      // Each term at most half the one before.
+      let guardBits = guardBits(bits)
+      let c = bits + guardBits
+      // A rational p/q multiplies each term by p and divides by q·k, in time linear in the
+      // term's size; a real's approximation x multiplies by x and drops c bits.
+      let rational = operand.rationalValue
+      let x = rational == nil ? try operand.approximation(bits: c) : .zero
+      var term = BigInteger.one.shiftedLeft(by: c)
+      var sum = term
+      var k: Int64 = 1
+      while true {
+        if let rational {
+          term =
+            (term * rational.numerator).quotientAndRemainder(
+              dividingBy: rational.denominator * BigInteger(k)
+            ).quotient
+        } else {
+          term =
+            (term * x).scaled(byPowerOfTwo: -c).quotientAndRemainder(
+              dividingBy: BigInteger(k)
+            ).quotient
+        }
+        if term.isZero {
+          break
+        }
+        sum = sum + term
+        k += 1
+      }
+      return sum.scaled(byPowerOfTwo: -guardBits)
+    }
+  }
+
+  /// ln x·2^`bits` within 1, for x proven positive.
+  ///
+  /// - Throws: ``CalculationError/logarithmOfNonPositive`` where x is proven ≤ 0;
+  ///   ``CalculationError/resultTooLarge`` where x cannot be told from zero.
+  static func logarithm(
+    _ operand: ConstructiveReal, bits: Int
+  ) throws(CalculationError) -> BigInteger {
+    if let value = operand.rationalValue {
+      guard value.signum > 0 else { throw .logarithmOfNonPositive }
+      if value == .one {
+        return .zero
+      }
+    }
+    let m = try operand.lowerBoundExponent()
+    let estimateBits = 8 - m
+    let estimate = try operand.approximation(bits: estimateBits)
+    // |x| ≥ 2^m, so the estimate is at least 2^8 − 1 in magnitude, with x's sign.
+    guard estimate.signum > 0 else { throw .logarithmOfNonPositive }
+    // y = x/2^k lies in about [1, 2) (within 1/128), so t = (y − 1)/(y + 1) is about in
+    // [0, 1/3] and ln y = 2 atanh t converges by 3 bits a term.
+    let k = estimate.bitWidth - 1 - estimateBits
+    let t: ConstructiveReal
+    if let value = operand.rationalValue {
+      let y =
+        k >= 0
+        ? try value / Rational(integer: BigInteger.one.shiftedLeft(by: k))
+        : try value * Rational(integer: BigInteger.one.shiftedLeft(by: -k))
+      t = .rational(try (y - .one) / (y + .one))
+    } else {
+      let y: ConstructiveReal =
+        k >= 0
+        ? .product(operand, .rational(try Rational(.one, BigInteger.one.shiftedLeft(by: k))))
+        : .product(operand, .rational(Rational(integer: BigInteger.one.shiftedLeft(by: -k))))
+      // t = 1 − 2/(y + 1)
+      t = .sum(
+        .rational(.one),
+        .negation(.product(.rational(Rational(2)), .reciprocal(.sum(y, .rational(.one))))))
+    }
+    return try atLeastOneBit(bits) { bits throws(CalculationError) in
+      let logOfY = try twiceArctangentHyperbolic(t, bits: bits + 2)
+      if k == 0 {
+        return logOfY.scaled(byPowerOfTwo: -2)
+      }
+      // k ln 2 within 1/2 at bits + 2: ln 2 = 2 atanh(1/3) at enough more bits.
+      let extra = BigInteger(Int64(k.magnitude)).bitWidth + 1
+      let logOfTwo = try twiceArctangentHyperbolic(
+        .rational(try Rational(.one, BigInteger(3))), bits: bits + 2 + extra)
+      let multiple = (logOfTwo * BigInteger(k)).scaled(byPowerOfTwo: -extra)
+      return (logOfY + multiple).scaled(byPowerOfTwo: -2)
+    }
+  }
+
+  /// 2 atanh(t)·2^`bits` within 1 (`bits` ≥ 1), for |t| ≤ 1/3 or a little more.
+  private static func twiceArctangentHyperbolic(
+    _ t: ConstructiveReal, bits: Int
+  ) throws(CalculationError) -> BigInteger {
+    let guardBits = guardBits(bits)
+    let c = bits + guardBits
+    let x = try t.approximation(bits: c)
+    let square = (x * x).scaled(byPowerOfTwo: -c)
+    var power = x
+    var sum = x
+    var k: Int64 = 1
+    while true {
+      power = (power * square).scaled(byPowerOfTwo: -c)
+      let term = power.quotientAndRemainder(dividingBy: BigInteger(2 * k + 1)).quotient
+      if term.isZero {
+        break
+      }
+      sum = sum + term
+      k += 1
+    }
+    return sum.scaled(byPowerOfTwo: 1 - guardBits)
+  }
+}

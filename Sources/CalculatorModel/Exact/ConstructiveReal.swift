@@ -1,0 +1,324 @@
+/// A real number known by how to approximate it to any precision (Boehm's constructive
+/// reals): for the values SPEC §20 names that are not rational — π, e, square roots,
+/// exponentials and logarithms.
+///
+/// ``approximation(bits:)`` answers an integer `a` with |a − x·2^bits| < 1, so every
+/// approximation carries a rigorous error bound; ``rounded(toSignificantDigits:)`` raises the
+/// precision until the rounding to N digits is decided (Ziv's strategy). Work is bounded:
+/// no approximation finer than ``maximumBits`` is computed, and no expression deeper than
+/// ``maximumDepth`` is evaluated (evaluation recurses once or a few times per level).
+///
+/// Each node keeps its finest approximation (Boehm's `max_appr`) and answers coarser
+/// requests from it by rounding, so a node shared by many others is computed once per
+/// precision asked: heavy sharing no longer costs 2^depth. A chain still costs work
+/// quadratic in its depth (each level asks its operand for a bound, then for a few more bits
+/// than the level below was computed at), which ``maximumDepth`` bounds. Nodes are not `Sendable` (the cache is mutable);
+/// build and evaluate an expression on one thread.
+///
+/// Not yet used by any display (issue 16's next step, `docs/exact-numbers.md`).
+final class ConstructiveReal {
+  /// What a node computes from its operands.
+  enum Operation {
+    /// A rational number, exactly.
+    case rational(Rational)
+    /// π.
+    case pi
+    /// The sum of two reals.
+    case sum(ConstructiveReal, ConstructiveReal)
+    /// The negation of a real.
+    case negation(ConstructiveReal)
+    /// The product of two reals.
+    case product(ConstructiveReal, ConstructiveReal)
+    /// The square of a real (one evaluation of its operand, where a product would make two).
+    case square(ConstructiveReal)
+    /// The reciprocal of a real that is not zero.
+    case reciprocal(ConstructiveReal)
+    /// The square root of a real that is not negative.
+    case squareRoot(ConstructiveReal)
+    /// e raised to a real.
+    case exponential(ConstructiveReal)
+    /// The natural logarithm of a positive real.
+    case logarithm(ConstructiveReal)
+  }
+
+  /// What this node computes.
+  let operation: Operation
+  /// 1 for a leaf, one more than the deepest operand otherwise.
+  let depth: Int
+  /// The finest approximation computed so far and its precision in bits, if any.
+  private var cache: (bits: Int, approximation: BigInteger)?
+  /// How many approximations this node has computed (not answered from its cache): the
+  /// work measure of the tests.
+  private(set) var computationCount = 0
+
+  /// A node computing `operation`.
+  init(_ operation: Operation) {
+    self.operation = operation
+    self.depth =
+      switch operation {
+      case .rational, .pi: 1
+      case .sum(let left, let right), .product(let left, let right):
+        max(left.depth, right.depth) + 1
+      case .negation(let operand), .square(let operand), .reciprocal(let operand),
+        .squareRoot(let operand), .exponential(let operand), .logarithm(let operand):
+        operand.depth + 1
+      }
+  }
+
+  /// A rational number, exactly.
+  static func rational(_ value: Rational) -> ConstructiveReal { ConstructiveReal(.rational(value)) }
+  /// π (a new node: its cache is its own).
+  static var pi: ConstructiveReal { ConstructiveReal(.pi) }
+  /// The sum of two reals.
+  static func sum(_ left: ConstructiveReal, _ right: ConstructiveReal) -> ConstructiveReal {
+    ConstructiveReal(.sum(left, right))
+  }
+  /// The negation of a real.
+  static func negation(_ operand: ConstructiveReal) -> ConstructiveReal {
+    ConstructiveReal(.negation(operand))
+  }
+  /// The product of two reals.
+  static func product(_ left: ConstructiveReal, _ right: ConstructiveReal) -> ConstructiveReal {
+    ConstructiveReal(.product(left, right))
+  }
+  /// The square of a real.
+  static func square(_ operand: ConstructiveReal) -> ConstructiveReal {
+    ConstructiveReal(.square(operand))
+  }
+  /// The reciprocal of a real that is not zero.
+  static func reciprocal(_ operand: ConstructiveReal) -> ConstructiveReal {
+    ConstructiveReal(.reciprocal(operand))
+  }
+  /// The square root of a real that is not negative.
+  static func squareRoot(_ operand: ConstructiveReal) -> ConstructiveReal {
+    ConstructiveReal(.squareRoot(operand))
+  }
+  /// e raised to a real.
+  static func exponential(_ operand: ConstructiveReal) -> ConstructiveReal {
+    ConstructiveReal(.exponential(operand))
+  }
+  /// The natural logarithm of a positive real.
+  static func logarithm(_ operand: ConstructiveReal) -> ConstructiveReal {
+    ConstructiveReal(.logarithm(operand))
+  }
+
+  /// The rational this node is, when it is a rational leaf.
+  var rationalValue: Rational? {
+    if case .rational(let value) = operation {
+      return value
+    }
+    return nil
+  }
+
+  /// The finest approximation computed: 2^−65,536 (19,728 decimal digits), enough for
+  /// `--digits 1000` with room for cancellation.
+  static let maximumBits = 65_536
+
+  /// The deepest expression evaluated: each level costs a few stack frames (up to about 20
+  /// for a logarithm of a non-rational), far below a thread's stack at this depth.
+  static let maximumDepth = 1_000
+
+  /// e (a new node: its cache is its own).
+  static var e: ConstructiveReal { .exponential(.rational(.one)) }
+
+  /// The integer nearest to x·2^`bits`, within less than 1.
+  ///
+  /// - Throws: ``CalculationError/squareRootOfNegative`` or
+  ///   ``CalculationError/logarithmOfNonPositive`` where the argument is proven out of the
+  ///   domain; ``CalculationError/divisionByZero`` for the reciprocal of an exact zero;
+  ///   ``CalculationError/resultTooLarge`` when the precision needed exceeds ``maximumBits``
+  ///   (a reciprocal or logarithm whose argument cannot be told from zero) or the expression
+  ///   is deeper than ``maximumDepth``.
+  func approximation(bits: Int) throws(CalculationError) -> BigInteger {
+    guard bits <= 4 * Self.maximumBits, depth <= Self.maximumDepth else {
+      throw .resultTooLarge
+    }
+    if let cache, cache.bits >= bits {
+      // Within 1 at cache.bits is within 1/2 at `bits` when coarser; rounding adds 1/2.
+      return cache.bits == bits
+        ? cache.approximation : cache.approximation.scaled(byPowerOfTwo: bits - cache.bits)
+    }
+    computationCount += 1
+    let result = try computeApproximation(bits: bits)
+    cache = (bits, result)
+    return result
+  }
+
+  /// The approximation at `bits`, computed from the operands.
+  private func computeApproximation(bits: Int) throws(CalculationError) -> BigInteger {
+    switch operation {
+    case .rational(let value):
+      return Self.scaled(value, bits: bits)
+    case .negation(let operand):
+      return -(try operand.approximation(bits: bits))
+    case .sum(let left, let right):
+      // Each within 1 at 2 more bits: the sum is within 1/2 after dropping them.
+      let total = try left.approximation(bits: bits + 2) + right.approximation(bits: bits + 2)
+      return total.scaled(byPowerOfTwo: -2)
+    case .product(let left, let right):
+      return try Self.product(left, right, bits: bits)
+    case .square(let operand):
+      return try Self.product(operand, nil, bits: bits)
+    case .reciprocal(let operand):
+      return try Self.reciprocal(operand, bits: bits)
+    case .squareRoot(let operand):
+      return try Self.squareRoot(operand, bits: bits)
+    case .pi:
+      return try Self.atLeastOneBit(bits, Self.pi(bits:))
+    case .exponential(let operand):
+      return try Self.exponential(operand, bits: bits)
+    case .logarithm(let operand):
+      return try Self.logarithm(operand, bits: bits)
+    }
+  }
+
+  /// The value rounded to `count` significant decimal digits, ties to even, every digit
+  /// right: approximations at 3.33 × `count` + 32 bits, doubled until both ends of the
+  /// error interval round alike.
+  ///
+  /// - Returns: The digits, or `nil` when the value cannot be told from zero at
+  ///   ``maximumBits`` (zero itself, unless the caller knows it exactly).
+  /// - Throws: What ``approximation(bits:)`` throws.
+  func rounded(toSignificantDigits count: Int) throws(CalculationError) -> RoundedDecimal? {
+    var bits = count * 10 / 3 + 32
+    while true {
+      let approximation = try approximation(bits: bits)
+      let scale = BigInteger.one.shiftedLeft(by: bits)
+      // x lies strictly between (a − 1)/2^bits and (a + 1)/2^bits.
+      if approximation.magnitude > .one {
+        let low = try Rational(approximation - .one, scale)
+        let high = try Rational(approximation + .one, scale)
+        let lowDigits = low.rounded(toSignificantDigits: count)
+        if lowDigits == high.rounded(toSignificantDigits: count) {
+          return lowDigits
+        }
+      }
+      guard bits < Self.maximumBits else { return nil }
+      bits = min(bits * 2, Self.maximumBits)
+    }
+  }
+
+  /// The value rounded to the nearest `Double`, ties to even, or `nil` when it cannot be
+  /// told from zero at ``maximumBits``.
+  ///
+  /// - Throws: What ``approximation(bits:)`` throws.
+  func doubleValue() throws(CalculationError) -> Double? {
+    var bits = 96
+    while true {
+      let approximation = try approximation(bits: bits)
+      let scale = BigInteger.one.shiftedLeft(by: bits)
+      if approximation.magnitude > .one {
+        let low = try Rational(approximation - .one, scale).doubleValue
+        if low == (try Rational(approximation + .one, scale)).doubleValue {
+          return low
+        }
+      }
+      guard bits < Self.maximumBits else { return nil }
+      bits = min(bits * 2, Self.maximumBits)
+    }
+  }
+
+  /// `value`·2^`bits`, rounded to the nearest integer.
+  private static func scaled(_ value: Rational, bits: Int) -> BigInteger {
+    let top = bits >= 0 ? value.numerator.shiftedLeft(by: bits) : value.numerator
+    let bottom = bits >= 0 ? value.denominator : value.denominator.shiftedLeft(by: -bits)
+    // ⌊(2·top + bottom) / (2·bottom)⌋
+    let twice = top.shiftedLeft(by: 1) + bottom
+    let (quotient, remainder) = twice.quotientAndRemainder(dividingBy: bottom.shiftedLeft(by: 1))
+    return remainder.isNegative ? quotient - .one : quotient
+  }
+
+  /// Runs `body` at 1 bit or more and rounds back to `bits`: series need a positive scale.
+  ///
+  /// - Returns: `body(bits)` for `bits` ≥ 1, `body(1)` rounded to `bits` otherwise.
+  static func atLeastOneBit(
+    _ bits: Int, _ body: (Int) throws(CalculationError) -> BigInteger
+  ) throws(CalculationError) -> BigInteger {
+    if bits >= 1 {
+      return try body(bits)
+    }
+    // Within 1 at 1 bit is within 2^(bits − 1) ≤ 1/2 at `bits`; rounding adds 1/2 at most.
+    return try body(1).scaled(byPowerOfTwo: bits - 1)
+  }
+
+  /// An n with |x| < 2^n.
+  func upperBoundExponent() throws(CalculationError) -> Int {
+    let approximation = try approximation(bits: 0)
+    return (approximation.magnitude + .one).bitWidth
+  }
+
+  /// An m with |x| ≥ 2^m, found by raising the precision until the approximation is at
+  /// least 2 in magnitude.
+  ///
+  /// - Throws: ``CalculationError/resultTooLarge`` when x cannot be told from zero at
+  ///   ``maximumBits``.
+  func lowerBoundExponent() throws(CalculationError) -> Int {
+    var bits = 16
+    while true {
+      let approximation = try approximation(bits: bits).magnitude
+      if approximation > BigInteger.one {
+        // |x| > (|a| − 1)/2^bits ≥ 2^(bitWidth(|a| − 1) − 1 − bits).
+        return (approximation - .one).bitWidth - 1 - bits
+      }
+      guard bits < Self.maximumBits else { throw .resultTooLarge }
+      bits = min(bits * 4, Self.maximumBits)
+    }
+  }
+
+  /// x·y (or x² when `right` is nil) within 1 at `bits`.
+  private static func product(
+    _ left: ConstructiveReal, _ right: ConstructiveReal?, bits: Int
+  ) throws(CalculationError) -> BigInteger {
+    let leftBound = try left.upperBoundExponent()
+    var rightBound = leftBound
+    if let right {
+      rightBound = try right.upperBoundExponent()
+    }
+    // |xy·2^bits| < 2^(bits + leftBound + rightBound) ≤ 1/4: 0 is within 1.
+    if bits + leftBound + rightBound < -2 {
+      return .zero
+    }
+    // Errors: |x|·2^-(rightBound + 3) + |y|·2^-(leftBound + 3) + tiny < 1/4 + 1/16, plus
+    // the final rounding's 1/2.
+    let leftBits = bits + rightBound + 3
+    let rightBits = bits + leftBound + 3
+    let a = try left.approximation(bits: leftBits)
+    // A square evaluates its operand once (the bits are the same).
+    let b = try right?.approximation(bits: rightBits) ?? a
+    return (a * b).scaled(byPowerOfTwo: bits - leftBits - rightBits)
+  }
+
+  /// 1/x within 1 at `bits`, for x proven nonzero.
+  private static func reciprocal(
+    _ operand: ConstructiveReal, bits: Int
+  ) throws(CalculationError) -> BigInteger {
+    if let value = operand.rationalValue {
+      return scaled(try .one / value, bits: bits)
+    }
+    let m = try operand.lowerBoundExponent()
+    // Relative error of x's approximation at c bits is at most 2^−(m + c) ≤ 1/16; the
+    // quotient's error is then below 2^(bits − c − 2m)·16/15 ≤ 1/7, plus rounding's 1/2.
+    let c = max(bits - 2 * m + 3, 4 - m)
+    let approximation = try operand.approximation(bits: c)
+    guard !approximation.isZero else { throw .divisionByZero }
+    return scaled(try Rational(.one, approximation), bits: bits + c)
+  }
+
+  /// √x within 1 at `bits`.
+  private static func squareRoot(
+    _ operand: ConstructiveReal, bits: Int
+  ) throws(CalculationError) -> BigInteger {
+    if let value = operand.rationalValue, value.signum < 0 {
+      throw .squareRootOfNegative
+    }
+    if bits < 0 {
+      return try squareRoot(operand, bits: 0).scaled(byPowerOfTwo: bits)
+    }
+    // A = x·2^(2·bits + 4) within 1; ⌊√A⌋ is within 2 of √x·2^(bits + 2).
+    let approximation = try operand.approximation(bits: 2 * bits + 4)
+    if approximation < BigInteger(-1) {
+      throw .squareRootOfNegative
+    }
+    return approximation.squareRoot().scaled(byPowerOfTwo: -2)
+  }
+}

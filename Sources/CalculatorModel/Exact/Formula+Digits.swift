@@ -1,0 +1,180 @@
+/// Why ``Formula/digits(_:)`` gave no digits.
+public enum DigitsError: Error, Equatable, Sendable {
+  /// The formula uses something the exact engine does not compute yet (its name).
+  case notCovered(String)
+  /// A mathematical error, proven (SPEC §8).
+  case calculation(CalculationError)
+  /// The value could not be told from zero within the engine's precision bound.
+  case undecided
+}
+
+extension Formula {
+  /// The largest count ``digits(_:)`` accepts.
+  public static let maximumDigits = 1_000
+  /// The largest integer exponent ``digits(_:)`` raises a non-rational to.
+  static let maximumExponent = 100_000
+
+  /// The value rounded to `count` significant digits (1…``maximumDigits``, ties to
+  /// even), every digit right, written as `%.Ng` writes it; `0` only for a proven zero.
+  ///
+  /// Covers numbers, π, e, + − × ÷, integer powers, √, x², x³, x⁻¹, eˣ and ln (SPEC §20,
+  /// `docs/exact-numbers.md`); anything else throws ``DigitsError/notCovered(_:)``.
+  /// - Throws: ``DigitsError``.
+  public func digits(_ count: Int) throws(DigitsError) -> String {
+    let count = min(max(count, 1), Self.maximumDigits)
+    let value = try exactValue()
+    if let rational = value.rationalValue {
+      return rational.rounded(toSignificantDigits: count)?.text ?? "0"
+    }
+    let digits: RoundedDecimal?
+    do throws(CalculationError) {
+      digits = try value.rounded(toSignificantDigits: count)
+    } catch {
+      throw .calculation(error)
+    }
+    guard let digits else { throw .undecided }
+    return digits.text
+  }
+
+  /// The formula as a constructive real (rational where every step is), walking its nodes
+  /// in order (operands come before the nodes using them, so shared nodes stay shared).
+  func exactValue() throws(DigitsError) -> ConstructiveReal {
+    var values: [ConstructiveReal] = []
+    values.reserveCapacity(root + 1)
+    for index in 0...root {
+      let value: ConstructiveReal
+      switch graph.nodes[index] {
+      case .number(let literal):
+        value = try Self.rational(literal.text)
+      case .constant(let symbol, _):
+        switch symbol {
+        case "π": value = .pi
+        case "e": value = .e
+        default: throw .notCovered(symbol)
+        }
+      case .variable(let name):
+        throw .notCovered("variables (\(name))")
+      case .missing:
+        throw .notCovered("a missing operand")
+      case .unary(let function, let operand):
+        value = try Self.unary(function, values[operand])
+      case .binary(let op, let left, let right):
+        value = try Self.binary(op, values[left], values[right])
+      }
+      values.append(value)
+    }
+    guard let result = values.last else { throw .notCovered("an empty formula") }
+    return result
+  }
+
+  /// The exact value of a literal's text.
+  private static func rational(_ text: String) throws(DigitsError) -> ConstructiveReal {
+    let value: Rational?
+    do throws(CalculationError) {
+      value = try Rational(decimal: text)
+    } catch {
+      throw .calculation(error)
+    }
+    guard let value else { throw .notCovered(text) }
+    return .rational(value)
+  }
+
+  /// `function` of `x`.
+  private static func unary(
+    _ function: UnaryFunction, _ x: ConstructiveReal
+  ) throws(DigitsError) -> ConstructiveReal {
+    switch function {
+    case .negation:
+      if let value = x.rationalValue {
+        return .rational(-value)
+      }
+      return .negation(x)
+    case .squareRoot:
+      if let value = x.rationalValue, value.signum < 0 {
+        throw .calculation(.squareRootOfNegative)
+      }
+      return .squareRoot(x)
+    case .square: return try power(x, 2)
+    case .cube: return try power(x, 3)
+    case .reciprocal: return try power(x, -1)
+    case .exponential: return .exponential(x)
+    case .naturalLogarithm:
+      if let value = x.rationalValue, value.signum <= 0 {
+        throw .calculation(.logarithmOfNonPositive)
+      }
+      return .logarithm(x)
+    default:
+      throw .notCovered(function.rawValue)
+    }
+  }
+
+  /// `x op y`.
+  private static func binary(
+    _ op: BinaryOperator, _ x: ConstructiveReal, _ y: ConstructiveReal
+  ) throws(DigitsError) -> ConstructiveReal {
+    if op == .power {
+      guard let exponent = y.rationalValue, exponent.denominator == .one else {
+        throw .notCovered("non-integer powers")
+      }
+      let magnitude = exponent.numerator.magnitude
+      guard magnitude.bitWidth <= 31 else { throw .calculation(.resultTooLarge) }
+      let n = Int(magnitude.limbs.first ?? 0)
+      return try power(x, exponent.numerator.isNegative ? -n : n)
+    }
+    if let a = x.rationalValue, let b = y.rationalValue {
+      do throws(CalculationError) {
+        switch op {
+        case .add: return .rational(try a + b)
+        case .subtract: return .rational(try a - b)
+        case .multiply: return .rational(try a * b)
+        case .divide: return .rational(try a / b)
+        case .power: throw .argumentOutOfDomain
+        }
+      } catch {
+        throw .calculation(error)
+      }
+    }
+    switch op {
+    case .add: return .sum(x, y)
+    case .subtract: return .sum(x, .negation(y))
+    case .multiply: return .product(x, y)
+    case .divide:
+      if let b = y.rationalValue, b.isZero {
+        throw .calculation(.divisionByZero)
+      }
+      return .product(x, .reciprocal(y))
+    case .power: throw .notCovered("non-integer powers")
+    }
+  }
+
+  /// x^n, exactly for a rational x, by squaring otherwise.
+  private static func power(_ x: ConstructiveReal, _ n: Int) throws(DigitsError) -> ConstructiveReal
+  {
+    if let value = x.rationalValue {
+      do throws(CalculationError) {
+        return .rational(try value.power(n))
+      } catch {
+        throw .calculation(error)
+      }
+    }
+    guard n.magnitude <= Self.maximumExponent else { throw .calculation(.resultTooLarge) }
+    if n == 0 {
+      return .rational(.one)
+    }
+    var result: ConstructiveReal?
+    var base = x
+    var remaining = n.magnitude
+    while true {
+      if remaining & 1 == 1 {
+        result = result.map { .product($0, base) } ?? base
+      }
+      remaining >>= 1
+      if remaining == 0 {
+        break
+      }
+      base = .square(base)
+    }
+    let positive = result ?? x
+    return n < 0 ? .reciprocal(positive) : positive
+  }
+}

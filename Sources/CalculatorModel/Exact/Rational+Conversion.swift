@@ -1,0 +1,174 @@
+extension Rational {
+  /// The most digits a decimal literal may have, and the largest magnitude of its exponent,
+  /// for ``init(decimal:)``: more cannot be held within ``maximumBitWidth`` anyway.
+  static let maximumDecimalLength = 10_000
+
+  /// The exact value of a decimal literal: an optional `-`, digits with at most one `.`
+  /// (`12`, `.5`, `3.`, `0.25`) and an optional exponent (`1e200`, `2E-173`, `1e+3`).
+  ///
+  /// Returns `nil` for any other text.
+  ///
+  /// - Throws: ``CalculationError/resultTooLarge`` for more than ``maximumDecimalLength``
+  ///   digits, an exponent beyond it, or a value beyond ``maximumBitWidth``.
+  init?(decimal text: some StringProtocol) throws(CalculationError) {
+    var bytes = Array(text.utf8)[...]
+    let isNegative = bytes.first == UInt8(ascii: "-")
+    if isNegative {
+      bytes = bytes.dropFirst()
+    }
+    var digits = ""
+    var scale = 0
+    var seenPoint = false
+    while let byte = bytes.first, byte != UInt8(ascii: "e"), byte != UInt8(ascii: "E") {
+      bytes = bytes.dropFirst()
+      if byte == UInt8(ascii: "."), !seenPoint {
+        seenPoint = true
+      } else if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+        if !(digits.isEmpty && byte == UInt8(ascii: "0")) {
+          digits.unicodeScalars.append(Unicode.Scalar(byte))
+        }
+        if seenPoint {
+          scale -= 1
+        }
+      } else {
+        return nil
+      }
+    }
+    var exponent = 0
+    if !bytes.isEmpty {
+      bytes = bytes.dropFirst()
+      let exponentIsNegative = bytes.first == UInt8(ascii: "-")
+      if bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") {
+        bytes = bytes.dropFirst()
+      }
+      guard !bytes.isEmpty else { return nil }
+      for byte in bytes {
+        guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+        if exponent <= Self.maximumDecimalLength {
+          exponent = exponent * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+      }
+      guard exponent <= Self.maximumDecimalLength else { throw .resultTooLarge }
+      if exponentIsNegative {
+        exponent = -exponent
+      }
+    }
+    guard digits.utf8.count <= Self.maximumDecimalLength else { throw .resultTooLarge }
+    guard let integer = BigInteger(decimal: digits.isEmpty ? "0" : digits) else { return nil }
+    let power = BigInteger(10).power((scale + exponent).magnitude.clampedToInt)
+    let signed = isNegative ? -integer : integer
+    if scale + exponent >= 0 {
+      try self.init(signed * power, .one)
+    } else {
+      try self.init(signed, power)
+    }
+  }
+
+  /// The exact value of a finite `Double`; `nil` for NaN and the infinities.
+  init?(exactly value: Double) {
+    guard value.isFinite else { return nil }
+    if value == 0 {
+      self = .zero
+      return
+    }
+    // value = significand × 2^exponent, with an integer significand of up to 53 bits
+    // (subnormals: the bit pattern times 2^−1074; `Double.exponent` is the top bit's).
+    let significand = BigInteger(
+      magnitude: value.significandBitPattern | (value.isNormal ? 1 << 52 : 0),
+      isNegative: value < 0)
+    let exponent = value.isNormal ? Int(value.exponent) - 52 : -1_074
+    do {
+      if exponent >= 0 {
+        try self.init(significand.shiftedLeft(by: exponent), .one)
+      } else {
+        try self.init(significand, BigInteger.one.shiftedLeft(by: -exponent))
+      }
+    } catch {
+      // At most 1,127 bits: a Double always fits.
+      return nil
+    }
+  }
+
+  /// The `Double` nearest the value, ties to even (IEEE 754's default rounding): ±infinity
+  /// beyond the largest finite `Double` (from 2^1024 × (1 − 2^−54) up), subnormals and ±0
+  /// below the smallest normal one.
+  var doubleValue: Double {
+    guard !isZero else { return 0 }
+    let sign: FloatingPointSign = numerator.isNegative ? .minus : .plus
+    let top = numerator.magnitude
+    // 2^(k − 1) < |value| < 2^(k + 1).
+    let k = top.bitWidth - denominator.bitWidth
+    if k > 1_026 {
+      return sign == .minus ? -.infinity : .infinity
+    }
+    if k < -1_080 {
+      return sign == .minus ? -0.0 : 0.0
+    }
+    // q = ⌊|value| × 2^s⌋ has 54 to 56 bits; `inexact` says whether anything was dropped.
+    let s = 55 - k
+    let scaledTop = s >= 0 ? top.shiftedLeft(by: s) : top
+    let scaledBottom = s >= 0 ? denominator : denominator.shiftedLeft(by: -s)
+    let (q, remainder) = scaledTop.quotientAndRemainder(dividingBy: scaledBottom)
+    let inexact = !remainder.isZero
+    // The weight of the last bit kept: 53 bits, or fewer below the normal range.
+    let topExponent = q.bitWidth - 1 - s
+    let lastBitExponent = max(topExponent - 52, -1_074)
+    let dropped = lastBitExponent + s
+    let kept = q.shiftedRight(by: dropped)
+    let droppedPart = q - kept.shiftedLeft(by: dropped)
+    let half = BigInteger.one.shiftedLeft(by: dropped - 1)
+    var significand = kept.int64Value ?? 0
+    if droppedPart > half || (droppedPart == half && (inexact || significand & 1 == 1)) {
+      significand += 1
+    }
+    return Double(sign: sign, exponent: lastBitExponent, significand: Double(significand))
+  }
+
+  /// The value rounded to `count` significant decimal digits, ties to even.
+  ///
+  /// - Parameter count: At least 1.
+  /// - Returns: The rounded digits, or `nil` for zero (or `count` below 1).
+  /// - Complexity: O((bits + count × 3.33)²) for the wider of numerator and denominator.
+  func rounded(toSignificantDigits count: Int) -> RoundedDecimal? {
+    guard !isZero, count >= 1 else { return nil }
+    let top = numerator.magnitude
+    // log10 |value| within ±1 of the bit-width estimate; corrected below.
+    var exponent = (top.bitWidth - denominator.bitWidth) * 30_103 / 100_000
+    let lowest = BigInteger(10).power(count - 1)
+    let highest = lowest * BigInteger(10)
+    while true {
+      // q = ⌊|value| × 10^(count − 1 − exponent)⌋ should have exactly `count` digits.
+      let shift = count - 1 - exponent
+      let power = BigInteger(10).power(shift.magnitude.clampedToInt)
+      let scaledTop = shift >= 0 ? top * power : top
+      let scaledBottom = shift >= 0 ? denominator : denominator * power
+      var (q, remainder) = scaledTop.quotientAndRemainder(dividingBy: scaledBottom)
+      if q >= highest {
+        exponent += 1
+        continue
+      }
+      if q < lowest {
+        exponent -= 1
+        continue
+      }
+      let twice = remainder.shiftedLeft(by: 1)
+      if twice > scaledBottom || (twice == scaledBottom && q.isOdd) {
+        q = q + .one
+        if q == highest {
+          q = lowest
+          exponent += 1
+        }
+      }
+      let digits = q.description.utf8.map { $0 - UInt8(ascii: "0") }
+      return RoundedDecimal(isNegative: numerator.isNegative, digits: digits, exponent: exponent)
+    }
+  }
+}
+
+extension UInt {
+  /// The value as an `Int`, or `Int.max` when it does not fit (for exponents already
+  /// bounded by the caller).
+  fileprivate var clampedToInt: Int {
+    self > UInt(Int.max) ? Int.max : Int(self)
+  }
+}

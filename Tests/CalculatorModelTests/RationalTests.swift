@@ -1,0 +1,120 @@
+import TestSupport
+import Testing
+
+@testable import CalculatorModel
+
+/// Exact rationals (SPEC §20): the values SPEC §3 names, exact errors, and correctly rounded
+/// conversions to `Double` and to decimal digits checked against the C library's.
+@Suite struct RationalTests {
+  static func decimal(_ text: String) throws -> Rational {
+    try #require(try Rational(decimal: text))
+  }
+
+  static func display(_ value: Rational, digits: Int = 15) -> String {
+    value.rounded(toSignificantDigits: digits)?.text ?? "0"
+  }
+
+  @Test func specValuesAreExact() throws {
+    let x = try Self.decimal("1.1")
+    #expect(try x.power(2) - Self.decimal("1.21") == .zero)
+    let big = try Self.decimal("1e200")
+    let quotient = try big * big / Self.decimal("1e300")
+    #expect(quotient == (try Self.decimal("1e100")))
+    #expect(Self.display(quotient) == "1e+100")
+    #expect(Self.display(try Rational(2).power(1024)) == "1.79769313486232e+308")
+    #expect(Self.display(try Rational(10).power(-400)) == "1e-400")
+    #expect(Self.display(try Self.decimal("1e-400")) == "1e-400")
+    #expect(Self.display(try Self.decimal("2E-173") / Self.decimal("1.25E-327")) == "1.6e+154")
+    #expect(try Self.decimal("0.1") + Self.decimal("0.2") == Self.decimal("0.3"))
+    #expect(Self.display(try Rational(1) / Rational(3)) == "0.333333333333333")
+    #expect(Self.display(try Rational(2) / Rational(3)) == "0.666666666666667")
+    #expect(Self.display(try Self.decimal("-.5")) == "-0.5")
+    #expect(Self.display(try Self.decimal("3.")) == "3")
+    #expect(Self.display(try Self.decimal("007")) == "7")
+    #expect(Self.display(try Rational(10).power(20)) == "1e+20")
+    #expect(Self.display(try Self.decimal("1.5e-12")) == "1.5e-12")
+    #expect(Self.display(try Rational(10).power(14)) == "100000000000000")
+    #expect(Self.display(try Rational(10).power(15)) == "1e+15")
+  }
+
+  @Test func factorialOf170() throws {
+    var product = Rational.one
+    for n in 1...170 {
+      product = try product * Rational(n)
+    }
+    #expect(Self.display(product) == "7.257415615308e+306")
+    #expect(product.doubleValue == 7.257415615307998967e306)
+  }
+
+  @Test func errorsAreExact() throws {
+    #expect(throws: CalculationError.divisionByZero) { try Rational(1) / .zero }
+    #expect(throws: CalculationError.divisionByZero) { try Rational.zero.power(-1) }
+    #expect(throws: CalculationError.resultTooLarge) { try Rational(2).power(40_000) }
+    #expect(throws: CalculationError.resultTooLarge) { try Rational(10).power(Int.max) }
+    #expect(throws: CalculationError.resultTooLarge) { try Rational(decimal: "1e10001") }
+    #expect(try Rational(-1).power(Int.max) == Rational(-1))
+    #expect(try Rational(-1).power(Int.min) == Rational(1))
+    #expect(try Rational.zero.power(0) == .one)
+    #expect(try Rational(decimal: "1.2.3") == nil)
+    #expect(try Rational(decimal: "1e") == nil)
+    #expect(try Rational(decimal: "e5") == .zero)
+  }
+
+  @Test func normalisedAndOrdered() throws {
+    let half = try Rational(BigInteger(-3), BigInteger(-6))
+    #expect(half == (try Rational(BigInteger(1), BigInteger(2))))
+    #expect(half.description == "1/2")
+    #expect((try Rational(BigInteger(3), BigInteger(-6))).description == "-1/2")
+    #expect(try Rational(1) / Rational(3) < Self.decimal("0.3334"))
+    #expect(try Self.decimal("-0.5") < .zero)
+  }
+
+  @Test func doublesRoundTripExactly() {
+    let seed = SplitMix64.testSeed
+    var generator = SplitMix64(seed: seed)
+    var values: [Double] = [
+      .leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude, 0.1, -2.5, 1,
+    ]
+    for _ in 0..<2_000 {
+      values.append(Double(bitPattern: generator.next()))
+    }
+    for value in values where value.isFinite {
+      let exact = Rational(exactly: value)
+      #expect(exact?.doubleValue == value, "seed \(seed): \(value)")
+    }
+  }
+
+  @Test func quotientsRoundLikeIEEEDivision() throws {
+    let seed = SplitMix64.testSeed
+    var generator = SplitMix64(seed: seed)
+    for _ in 0..<2_000 {
+      let p = Int64.random(in: -(1 << 53)...(1 << 53), using: &generator)
+      let q = Int64.random(in: 1...(1 << 53), using: &generator)
+      let exact = try Rational(BigInteger(p), BigInteger(q))
+      #expect(exact.doubleValue == Double(p) / Double(q), "seed \(seed): \(p)/\(q)")
+    }
+  }
+
+  @Test func subnormalsAndOverflowRoundToEven() throws {
+    let least = try #require(Rational(exactly: .leastNonzeroMagnitude))
+    #expect((try least / Rational(2)).doubleValue == 0)
+    #expect((try least * Rational(3) / Rational(2)).doubleValue == 2 * .leastNonzeroMagnitude)
+    #expect((try least * Rational(5) / Rational(4)).doubleValue == .leastNonzeroMagnitude)
+    #expect((try Rational(2).power(1024)).doubleValue == .infinity)
+    #expect((try -Rational(2).power(-1100)).doubleValue.sign == .minus)
+    let largest = try #require(Rational(exactly: .greatestFiniteMagnitude))
+    let halfUlp = try Rational(2).power(970)
+    #expect((try largest + halfUlp).doubleValue == .infinity)
+    #expect((try largest + halfUlp - Rational(1)).doubleValue == .greatestFiniteMagnitude)
+  }
+
+  @Test func digitsAgreeWithTheCLibraryOnDoubles() {
+    let seed = SplitMix64.testSeed
+    var generator = SplitMix64(seed: seed)
+    for _ in 0..<1_000 {
+      let value = Double(bitPattern: generator.next())
+      guard value.isFinite, value != 0, let exact = Rational(exactly: value) else { continue }
+      #expect(Self.display(exact) == DisplayFormat.string(for: value), "seed \(seed): \(value)")
+    }
+  }
+}

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Times N digits of π (default 1,000 and 10,000) from the exact engine of issue 16,
+# compiled with -O on its own: Sources/CalculatorModel/Exact (less the Formula walk) and
+# CalculationError, with a main that prints the time and the last digits. Figures go in
+# docs/exact-numbers.md.
+#
+#   scripts/bench-pi.sh [DIGITS...]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cat > "$work/main.swift" <<'SWIFT'
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+for argument in CommandLine.arguments.dropFirst() {
+  guard let count = Int(argument) else { continue }
+  var start = timespec()
+  var end = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &start)
+  let digits = try ConstructiveReal.pi.rounded(toSignificantDigits: count)
+  clock_gettime(CLOCK_MONOTONIC, &end)
+  let seconds = Double(end.tv_sec - start.tv_sec) + Double(end.tv_nsec - start.tv_nsec) / 1e9
+  let text = digits?.text ?? "?"
+  print("pi to \(count) digits: \(seconds) s, ends …\(text.suffix(12))")
+}
+SWIFT
+sources=$(ls Sources/CalculatorModel/Exact/*.swift | grep -v 'Formula+Digits')
+swiftc -O -module-name PiBench $sources \
+  Sources/CalculatorModel/CalculationError.swift "$work/main.swift" -o "$work/pi" 2>&1 \
+  | grep -v warning || true
+if [ $# -eq 0 ]; then set -- 1000 10000; fi
+"$work/pi" "$@"
