@@ -50,14 +50,19 @@ public enum BinaryOperator: String, CaseIterable, Sendable {
     }
   }
 
-  /// `left op right` exactly, when both are exact decimals and the answer is one.
-  func applyExactly(_ left: ExactDecimal, _ right: ExactDecimal) -> ExactDecimal? {
+  /// `left op right` exactly, when the answer is a rational times a known factor.
+  ///
+  /// - Throws: ``CalculationError/divisionByZero`` for a divisor (or 0 to a negative power)
+  ///   that is exactly zero.
+  func applyExactly(
+    _ left: ExactNumber, _ right: ExactNumber
+  ) throws(CalculationError) -> ExactNumber? {
     switch self {
     case .add: left + right
-    case .subtract: left - right
+    case .subtract: left + -right
     case .multiply: left * right
-    case .divide: left / right
-    case .power: nil
+    case .divide: try left / right
+    case .power: try left.raised(to: right)
     }
   }
 

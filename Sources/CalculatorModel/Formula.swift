@@ -123,14 +123,31 @@ public struct Evaluation: Equatable, Sendable {
     self.error = error
   }
 
+  /// The exact value's 15 significant digits, when it is known exactly (SPEC §20).
+  private var exactDisplay: String?
+
+  /// The evaluation of a node's value: its exact digits where it has an exact value (an
+  /// error where they are beyond the engine's bound), and ``CalculationError/resultTooLarge``
+  /// where floating point went beyond its range and nothing exact is known.
   init(_ value: NodeValue) {
     self.init(result: value.isComplete ? value.value : nil, error: value.error)
+    guard value.isComplete, value.error == nil else { return }
+    if let exact = value.exact {
+      do throws(CalculationError) {
+        let digits = try exact.rounded(toSignificantDigits: DisplayFormat.significantDigits)
+        exactDisplay = digits?.text ?? "0"
+      } catch {
+        self.error = error
+      }
+    } else if !value.value.isFinite {
+      error = .resultTooLarge
+    }
   }
 
-  /// What a display shows: the result with 15 significant digits, or the empty
-  /// string when there is no result or an error.
+  /// What a display shows: the result with 15 significant digits, every one right where
+  /// the exact value is known, or the empty string when there is no result or an error.
   public var display: String {
     guard let result, error == nil else { return "" }
-    return DisplayFormat.string(for: result)
+    return exactDisplay ?? DisplayFormat.string(for: result)
   }
 }

@@ -199,56 +199,61 @@ struct FormulaGraph: Sendable {
     return overflow ? Int.max : sum
   }
 
-  /// The value of one node given the values of its operands.
+  /// The value of one node given the values of its operands: exact where it is a
+  /// rational times a known factor (``ExactNumber``), whose `Double` is then the correctly
+  /// rounded one; in floating point otherwise.
   static func evaluate(
     _ node: FormulaNode, in context: EvaluationContext, operand: (Int) -> NodeValue
   ) -> NodeValue {
     switch node {
     case .number(let literal):
-      return NodeValue(value: literal.value, exact: literal.exact, isComplete: true)
-    case .constant(_, let value):
-      return NodeValue(value: value, isComplete: true)
+      return NodeValue(
+        value: literal.value, exact: literal.exact.map { ExactNumber($0) }, isComplete: true)
+    case .constant(let symbol, let value):
+      let exact: ExactNumber? = symbol == "π" ? .pi : symbol == "e" ? .e : nil
+      return NodeValue(value: value, exact: exact, isComplete: true)
     case .variable(let name):
       if let value = context.variables[name] {
         return NodeValue(value: value, exact: context.exactVariables[name], isComplete: true)
       }
       if context.unsetVariablesAreZero {
-        return NodeValue(
-          value: 0, exact: ExactDecimal(significand: 0, exponent: 0), isComplete: true)
+        return NodeValue(value: 0, exact: ExactNumber(.zero), isComplete: true)
       }
       return NodeValue(value: .nan, error: .undefinedVariable(name), isComplete: false)
     case .missing:
       return NodeValue(value: .nan, error: .missingOperand, isComplete: false)
     case .unary(let function, let index):
       let x = operand(index)
-      let exact = x.exact.flatMap(function.applyExactly)
-      let result =
-        exact?.doubleValue ?? x.exact.flatMap(function.applyToDecimal)
-        ?? function.apply(x.value, angle: context.angle)
-      // An exact answer is right; only a Double too small to hold it is an error.
-      let error =
-        x.error
-        ?? (!x.isComplete
-          ? nil
-          : exact != nil ? .fromResult(result, inputs: x.value) : function.error(x, result: result))
-      return NodeValue(value: result, exact: exact, error: error, isComplete: x.isComplete)
+      if x.isComplete, x.error == nil, let exactX = x.exact {
+        do throws(CalculationError) {
+          if let exact = try exactX.applying(function, angle: context.angle) {
+            return NodeValue(value: exact.doubleValue, exact: exact, isComplete: true)
+          }
+        } catch {
+          return NodeValue(value: .nan, error: error, isComplete: true)
+        }
+      }
+      let result = function.apply(x.value, angle: context.angle)
+      let error = x.error ?? (x.isComplete ? function.error(x, result: result) : nil)
+      return NodeValue(value: result, error: error, isComplete: x.isComplete)
     case .binary(let op, let leftIndex, let rightIndex):
       let left = operand(leftIndex)
       let right = operand(rightIndex)
-      var exact: ExactDecimal?
-      if let l = left.exact, let r = right.exact {
-        exact = op.applyExactly(l, r)
-      }
-      let result = exact?.doubleValue ?? op.apply(left.value, right.value)
       let isComplete = left.isComplete && right.isComplete
+      if isComplete, left.error == nil, right.error == nil, let l = left.exact, let r = right.exact
+      {
+        do throws(CalculationError) {
+          if let exact = try op.applyExactly(l, r) {
+            return NodeValue(value: exact.doubleValue, exact: exact, isComplete: true)
+          }
+        } catch {
+          return NodeValue(value: .nan, error: error, isComplete: true)
+        }
+      }
+      let result = op.apply(left.value, right.value)
       let error =
-        left.error ?? right.error
-        ?? (!isComplete
-          ? nil
-          : exact != nil
-            ? .fromResult(result, inputs: left.value, right.value)
-            : op.error(left, right, result: result))
-      return NodeValue(value: result, exact: exact, error: error, isComplete: isComplete)
+        left.error ?? right.error ?? (isComplete ? op.error(left, right, result: result) : nil)
+      return NodeValue(value: result, error: error, isComplete: isComplete)
     }
   }
 }

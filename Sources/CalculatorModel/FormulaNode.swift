@@ -1,26 +1,25 @@
-/// A number as it was entered: its normalised text, its `Double`, and its exact
-/// decimal value when it has one.
+/// A number as it was entered: its normalised text, its `Double`, and its exact value.
 struct NumberLiteral: Equatable, Sendable {
-  /// The nearest `Double`.
+  /// The nearest `Double` (±∞ or 0 beyond the `Double` range).
   let value: Double
-  /// The exact decimal value, when it fits.
-  let exact: ExactDecimal?
+  /// The exact value (SPEC §20), when it is within ``Rational``'s bound.
+  let exact: Rational?
   /// The text as typed, when it was: normalised only when a description asks.
   private let typed: String?
 
-  /// A literal for `value`, written as its shortest decimal text.
+  /// A literal for `value`, whose exact value is its shortest decimal text's (0.1 is 1/10).
   init(_ value: Double) {
-    exact = ExactDecimal(value)
+    exact = (try? Rational(decimal: value.description)) ?? Rational(exactly: value)
     self.value = value
     typed = nil
   }
 
-  /// A literal from unsigned typed text such as `12.50` or `1e-3`; `nil` when the
-  /// text is not a number or is too large for a `Double`.
+  /// A literal from unsigned typed text such as `12.50`, `1e-3` or `1e400`; `nil` when the
+  /// text is not a number, or is too large for both a `Double` and the exact bound.
   init?(typed text: String) {
-    let exact = ExactDecimal(literal: text)
+    let exact = try? Rational(decimal: text)
     let value = exact?.doubleValue ?? Double(text) ?? .nan
-    guard value.isFinite else { return nil }
+    guard exact != nil || value.isFinite else { return nil }
     self.exact = exact
     self.value = value
     typed = text
@@ -29,7 +28,7 @@ struct NumberLiteral: Equatable, Sendable {
   /// The text in descriptions: `0.5` for `.5`, `7` for `007`, every digit of a long
   /// number; a leading ASCII `-` for a negative number (descriptions print it as `−`).
   var text: String {
-    typed.flatMap(ExactDecimal.normalizedText(typed:)) ?? exact?.text ?? "\(value)"
+    typed.flatMap(ExactDecimal.normalizedText(typed:)) ?? ExactDecimal(value)?.text ?? "\(value)"
   }
 
   var isNegative: Bool { value < 0 }
@@ -58,19 +57,19 @@ enum FormulaNode: Equatable, Sendable {
 struct NodeValue: Sendable {
   /// The value in floating point (NaN or ±∞ when there is an error).
   var value: Double
-  /// The exact decimal value, when every step so far was exact.
-  var exact: ExactDecimal?
+  /// The exact value (SPEC §20), when it is a rational times a known factor.
+  var exact: ExactNumber?
   /// The first error in evaluation order, if any.
   var error: CalculationError?
   /// False when an operand is missing or a variable has no value.
   var isComplete: Bool
 
-  /// Whether the value is zero: exactly so when the exact decimal is known (a decimal
-  /// such as 1.25e-327 is not zero, though its `Double` is).
-  var isZero: Bool { exact.map { $0.significand == 0 } ?? (value == 0) }
+  /// Whether the value is zero: exactly so when the exact value is known (1.25e-327 is
+  /// not zero, though its `Double` is).
+  var isZero: Bool { exact.map(\.isZero) ?? (value == 0) }
 
-  /// Whether the value is below zero, exactly so when the exact decimal is known.
-  var isNegative: Bool { exact.map { $0.significand < 0 } ?? (value < 0) }
+  /// Whether the value is below zero, exactly so when the exact value is known.
+  var isNegative: Bool { exact.map { $0.signum < 0 } ?? (value < 0) }
 }
 
 /// The values a formula's variables take and the unit of its angles.
@@ -84,10 +83,9 @@ struct EvaluationContext: Equatable, Sendable {
   /// Whether a variable without a value counts as 0 (algebraic mode) or makes the
   /// result incomplete (RPN mode and typed expressions).
   var unsetVariablesAreZero: Bool
-  /// Each variable's value as an exact decimal, worked out once: a variable node is
-  /// evaluated often (every →M recomputes them), and the conversion reads the value's
-  /// shortest text.
-  private(set) var exactVariables: [String: ExactDecimal]
+  /// Each variable's exact value (its shortest decimal text's), worked out once: a
+  /// variable node is evaluated often (every →M recomputes them).
+  private(set) var exactVariables: [String: ExactNumber]
 
   init(
     variables: [String: Double] = [:], angle: AngleUnit = .radians,
@@ -99,7 +97,9 @@ struct EvaluationContext: Equatable, Sendable {
     exactVariables = Self.exactValues(of: variables)
   }
 
-  private static func exactValues(of variables: [String: Double]) -> [String: ExactDecimal] {
-    variables.compactMapValues { ExactDecimal($0) }
+  private static func exactValues(of variables: [String: Double]) -> [String: ExactNumber] {
+    variables.compactMapValues { value in
+      value.isFinite ? NumberLiteral(value).exact.map { ExactNumber($0) } : nil
+    }
   }
 }

@@ -119,32 +119,6 @@ public enum UnaryFunction: String, CaseIterable, Sendable {
     }
   }
 
-  /// The function applied exactly to a decimal, where that stays exact.
-  func applyExactly(_ x: ExactDecimal) -> ExactDecimal? {
-    switch self {
-    case .negation: x.negated()
-    case .absoluteValue: x.magnitude
-    case .square: x * x
-    case .cube: (x * x).flatMap { $0 * x }
-    case .percent: x / ExactDecimal(significand: 100, exponent: 0)
-    case .reciprocal: ExactDecimal(significand: 1, exponent: 0) / x
-    default: nil
-    }
-  }
-
-  /// The function of a decimal whose `Double` may have lost it (`1e-400` is 0 as a
-  /// `Double`), where the decimal's digits and exponent give a better answer: the
-  /// logarithms of positive decimals.
-  func applyToDecimal(_ x: ExactDecimal) -> Double? {
-    guard x.significand > 0 else { return nil }
-    let common = musl_log10(Double(x.significand)) + Double(x.exponent)
-    switch self {
-    case .commonLogarithm: return common
-    case .naturalLogarithm: return common * Self.logarithmOfTen
-    default: return nil
-    }
-  }
-
   /// The error applying the function to `x` with answer `result` reveals, if any;
   /// zero and signs are judged exactly where `x` is an exact decimal.
   func error(_ x: NodeValue, result: Double) -> CalculationError? {
@@ -158,9 +132,6 @@ public enum UnaryFunction: String, CaseIterable, Sendable {
     default: CalculationError.fromResult(result, inputs: x.value)
     }
   }
-
-  /// ln 10 rounded to a `Double` (C's `M_LN10`).
-  private static let logarithmOfTen = 2.302_585_092_994_045_684_02
 
   private static func angle(_ radians: Double, in unit: AngleUnit) -> Double {
     unit == .degrees ? radians * 180 / Double.pi : radians

@@ -1,0 +1,141 @@
+extension ExactNumber {
+  /// `function` of the value with angles in `unit`, when the answer is a rational times a
+  /// known factor: the cases SPEC §20 lists (sin(π) = 0, cos(60°) = 1/2, ln(e³) = 3,
+  /// e^(ln 5) = 5, √8 = 2√2, sin⁻¹(1/2) = π/6) and the exact arithmetic ones.
+  ///
+  /// - Returns: `nil` where the value is not of that form (sin(1), ln 2 + 1).
+  /// - Throws: The mathematical error (SPEC §8) where the argument is proven outside the
+  ///   domain: √ of a negative, ln of a non-positive, 1/0, tan(90°), sin⁻¹(2), (−3)!.
+  func applying(
+    _ function: UnaryFunction, angle unit: AngleUnit
+  ) throws(CalculationError) -> ExactNumber? {
+    switch function {
+    case .negation: return -self
+    case .absoluteValue: return ExactNumber(rational.magnitude, factor)
+    case .percent: return Rational.bounded(.one, BigInteger(100)).flatMap { self * ExactNumber($0) }
+    case .square: return try power(BigInteger(2))
+    case .cube: return try power(BigInteger(3))
+    case .reciprocal: return try reciprocal()
+    case .squareRoot:
+      guard signum >= 0 else { throw .squareRootOfNegative }
+      return rationalValue.flatMap(Self.squareRoot(of:))
+    case .naturalLogarithm:
+      guard signum > 0 else { throw .logarithmOfNonPositive }
+      return naturalLogarithm()
+    case .commonLogarithm:
+      guard signum > 0 else { throw .logarithmOfNonPositive }
+      return rationalValue.flatMap(Self.commonLogarithm(of:))
+    case .exponential: return exponential()
+    case .powerOfTen:
+      guard let exponent = rationalValue, exponent.isInteger else { return nil }
+      return try ExactNumber(Rational(BigInteger(10), .one)).power(exponent.numerator)
+    case .sine, .cosine, .tangent:
+      return try trigonometric(function, angle: unit)
+    case .arcsine, .arccosine, .arctangent:
+      return try inverseTrigonometric(function, angle: unit)
+    case .hyperbolicSine, .hyperbolicTangent: return isZero ? self : nil
+    case .hyperbolicCosine: return isZero ? ExactNumber(.one) : nil
+    case .factorial: return try rationalValue.flatMap(Self.factorial(of:))
+    case .floor, .ceiling, .round:
+      return rationalValue.map { ExactNumber($0.rounded(function)) }
+    }
+  }
+
+  /// `self ^ exponent`, when that is a rational times a factor: whole powers, square roots
+  /// of rationals (`8 ^ 0.5`), powers of e^q.
+  ///
+  /// - Throws: ``CalculationError/divisionByZero`` for 0 to a negative power.
+  func raised(to exponent: ExactNumber) throws(CalculationError) -> ExactNumber? {
+    guard let y = exponent.rationalValue else { return nil }
+    if y.isInteger {
+      return try power(y.numerator)
+    }
+    if isZero {
+      guard y.signum > 0 else { throw .divisionByZero }
+      return self
+    }
+    if case .exponential(let q) = factor, rational == .one,
+      let product = Self.bounded({ () throws(CalculationError) in try q * y })
+    {
+      return ExactNumber(.one, .exponential(product))
+    }
+    guard y.denominator == BigInteger(2), signum > 0, let base = rationalValue,
+      let root = Self.squareRoot(of: base)
+    else { return nil }
+    return try root.power(y.numerator)
+  }
+
+  /// ln of a positive value: ln 1 = 0, ln(e^q) = q, ln q a factor.
+  private func naturalLogarithm() -> ExactNumber? {
+    switch factor {
+    case .one:
+      if rational == .one { return ExactNumber(.zero) }
+      if Rational.one < rational { return ExactNumber(.one, .logarithm(rational)) }
+      return Rational.bounded(rational.denominator, rational.numerator).map {
+        ExactNumber(-.one, .logarithm($0))
+      }
+    case .exponential(let q): return rational == .one ? ExactNumber(q) : nil
+    case .pi, .squareRoot, .logarithm: return nil
+    }
+  }
+
+  /// e^x: e^0 = 1, e^q a factor, e^(r ln q) = q^r for whole r.
+  private func exponential() -> ExactNumber? {
+    switch factor {
+    case .one: return ExactNumber(.one, .exponential(rational))
+    case .logarithm(let q):
+      guard rational.isInteger else { return nil }
+      return try? ExactNumber(q).power(rational.numerator)
+    case .pi, .squareRoot, .exponential: return nil
+    }
+  }
+
+  /// log₁₀ q for a rational q > 0 that is a whole power of ten.
+  private static func commonLogarithm(of q: Rational) -> ExactNumber? {
+    let (power, isReciprocal) =
+      q.denominator == .one ? (q.numerator, false) : (q.denominator, true)
+    guard !isReciprocal || q.numerator == .one else { return nil }
+    let digits = power.description
+    guard digits.utf8.first == UInt8(ascii: "1"), digits.utf8.dropFirst().allSatisfy({
+      $0 == UInt8(ascii: "0")
+    })
+    else { return nil }
+    let count = digits.utf8.count - 1
+    return ExactNumber(Rational(isReciprocal ? -count : count))
+  }
+
+  /// n! for a whole n ≥ 0, exactly while it fits the rational bound.
+  ///
+  /// - Throws: ``CalculationError/factorialOfNegative`` for a negative whole n.
+  private static func factorial(of n: Rational) throws(CalculationError) -> ExactNumber? {
+    guard n.isInteger else { return nil }
+    guard n.signum >= 0 else { throw .factorialOfNegative }
+    guard let count = n.numerator.int64Value, count <= 10_000 else { return nil }
+    var product = BigInteger.one
+    var factor: Int64 = 2
+    while factor <= count {
+      product = product * BigInteger(factor)
+      guard product.bitWidth <= Rational.maximumBitWidth else { return nil }
+      factor += 1
+    }
+    return ExactNumber(Rational(integer: product))
+  }
+}
+
+extension Rational {
+  /// ⌊x⌋, ⌈x⌉ or x rounded half away from zero, for `function` floor, ceil or round.
+  fileprivate func rounded(_ function: UnaryFunction) -> Rational {
+    // Truncation toward zero, then a step where the function needs one.
+    let (quotient, remainder) = numerator.quotientAndRemainder(dividingBy: denominator)
+    guard !remainder.isZero else { return self }
+    let step: BigInteger
+    switch function {
+    case .floor: step = signum < 0 ? BigInteger(-1) : .zero
+    case .ceiling: step = signum > 0 ? .one : .zero
+    default:
+      let twice = remainder.magnitude.shiftedLeft(by: 1)
+      step = twice >= denominator ? BigInteger(signum) : .zero
+    }
+    return Rational(integer: quotient + step)
+  }
+}

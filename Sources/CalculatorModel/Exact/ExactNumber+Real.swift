@@ -1,0 +1,59 @@
+extension ExactNumber {
+  /// The value as a constructive real (new nodes, each with its own cache).
+  var real: ConstructiveReal {
+    let base: ConstructiveReal
+    switch factor {
+    case .one: return .rational(rational)
+    case .pi: base = .pi
+    case .squareRoot(let n): base = .squareRoot(.rational(Rational(integer: n)))
+    case .exponential(let q): base = .exponential(.rational(q))
+    case .logarithm(let q): base = .logarithm(.rational(q))
+    }
+    return rational == .one ? base : .product(.rational(rational), base)
+  }
+
+  /// The value rounded to `count` significant digits, ties to even, every digit right.
+  ///
+  /// - Returns: `nil` for zero.
+  /// - Throws: ``CalculationError/resultTooLarge`` when the magnitude is beyond what the
+  ///   constructive reals resolve (below 2^−65,536, or an exponent of e beyond 2^20).
+  func rounded(toSignificantDigits count: Int) throws(CalculationError) -> RoundedDecimal? {
+    if factor == .one {
+      return rational.rounded(toSignificantDigits: count)
+    }
+    guard let digits = try real.rounded(toSignificantDigits: count) else {
+      throw .resultTooLarge
+    }
+    return digits
+  }
+
+  /// The `Double` nearest the value, ties to even: ±∞ beyond the largest `Double`, ±0 below
+  /// the smallest (what the seeds' `Double` API returns, SPEC §3).
+  var doubleValue: Double {
+    if factor == .one {
+      return rational.doubleValue
+    }
+    let sign: Double = signum < 0 ? -1 : 1
+    if case .exponential(let q) = factor, let whole = q.integerPart {
+      // e^q alone is beyond the Double range here; the rational cannot bring it back
+      // unless it is itself beyond that range, which the general path handles.
+      if whole < -800, rational.magnitude.bitWidthEstimate < 100 { return sign * 0 }
+      if whole > 800, rational.magnitude.bitWidthEstimate > -100 { return sign * .infinity }
+    }
+    do {
+      return try real.doubleValue() ?? sign * 0
+    } catch {
+      return sign * .infinity
+    }
+  }
+}
+
+extension Rational {
+  /// The whole part as an `Int` when it fits, truncated toward zero.
+  var integerPart: Int? {
+    numerator.quotientAndRemainder(dividingBy: denominator).quotient.int64Value.flatMap({ Int(exactly: $0) })
+  }
+
+  /// log₂ of the magnitude, within 1.
+  var bitWidthEstimate: Int { numerator.bitWidth - denominator.bitWidth }
+}
