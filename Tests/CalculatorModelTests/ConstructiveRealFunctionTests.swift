@@ -59,7 +59,8 @@ import Testing
     #expect(
       try Self.digits(.arccosine(Self.rational("-0.5")))
         == RealReferenceDigits.arccosineOfMinusOneHalf)
-    // atan √3 = π/3 through the real path (three halvings), atan(−2) by π/2 − atan(1/2).
+    // atan √3 = π/3 through the real path (a rational part and a small real), atan(−2) by
+    // −(π/2 − atan(1/2)).
     let root = ConstructiveReal.squareRoot(.rational(Rational(3)))
     let piOverThree = ConstructiveReal.product(
       .rational(try Rational(.one, BigInteger(3))), .pi)
@@ -67,6 +68,13 @@ import Testing
     #expect(try Self.digits(.arctangent(Self.rational("-2")), 20) == "-1.107148717794090503")
     #expect(try Self.digits(.arcsine(Self.rational("-1")), 20) == "-1.5707963267948966192")
     #expect(try Self.digits(.arccosine(Self.rational("-1")), 20) == "3.1415926535897932385")
+    // Nested arctangents of reals need no square roots, whose operands need twice the bits:
+    // five deep stay cheap (mpmath: atan(atan(atan(atan(atan 2))))).
+    var nested = ConstructiveReal.rational(Rational(2))
+    for _ in 0..<5 {
+      nested = try .arctangent(nested)
+    }
+    #expect(try Self.digits(nested, 50) == "0.54651922592414423058599367320005200181467436274633")
     // asin(sin 0.5) = 0.5 with a real argument.
     let half = try Self.rational("0.5")
     #expect(try Self.digits(.arcsine(.sine(half)), 30) == "0.5")

@@ -32,96 +32,6 @@ extension ConstructiveReal {
     return .product(try sine(x), .reciprocal(try cosine(x)))
   }
 
-  /// The arctangent in radians, in (−π/2, π/2); atan 0 is exactly 0.
-  ///
-  /// A rational with |x| ≤ 1/4 goes straight to the series and one with |x| ≥ 4 as
-  /// ±π/2 − atan(1/x). Otherwise the argument is halved, atan x = 2 atan(x / (1 + √(1 + x²))):
-  /// one halving maps every real into (−1, 1), the next [−1, 1] into [−tan(π/8), tan(π/8)],
-  /// the next that into [−tan(π/16), tan(π/16)] ⊂ [−0.2, 0.2], where the series gains more
-  /// than 4.6 bits a term.
-  /// - Throws: ``CalculationError/resultTooLarge`` when 1/x exceeds the rational bound.
-  static func arctangent(_ x: ConstructiveReal) throws(CalculationError) -> ConstructiveReal {
-    guard let value = x.rationalValue else {
-      return halvedArctangent(x, halvings: 3)
-    }
-    if value.isZero {
-      return x
-    }
-    let top = value.numerator.magnitude
-    let bottom = value.denominator
-    if top.shiftedLeft(by: 2) <= bottom {
-      return ConstructiveReal(.smallArctangent(x))
-    }
-    if bottom.shiftedLeft(by: 2) <= top {
-      let inverse = try Rational(value.denominator, value.numerator)
-      let half = try Rational(BigInteger(value.signum), BigInteger(2))
-      return .sum(
-        .product(.rational(half), .pi),
-        .negation(ConstructiveReal(.smallArctangent(.rational(inverse)))))
-    }
-    return halvedArctangent(x, halvings: top <= bottom ? 2 : 3)
-  }
-
-  /// The arcsine in radians, in [−π/2, π/2]: 2 atan(x / (1 + √(1 − x²))), which needs no
-  /// division by √(1 − x²) and so is defined (and exact at the ends) for x = ±1;
-  /// asin 0 = 0 and asin ±1 = ±π/2 are built directly.
-  ///
-  /// Evaluation throws ``CalculationError/argumentOutOfDomain`` for a rational outside
-  /// [−1, 1], and for a real once an approximation proves |x| > 1.
-  /// - Throws: ``CalculationError/resultTooLarge`` only for rationals beyond the bound.
-  static func arcsine(_ x: ConstructiveReal) throws(CalculationError) -> ConstructiveReal {
-    if let value = x.rationalValue {
-      if value.isZero {
-        return x
-      }
-      if value.magnitude == .one {
-        return .product(.rational(try Rational(BigInteger(value.signum), BigInteger(2))), .pi)
-      }
-    }
-    let one = ConstructiveReal.rational(.one)
-    let root = ConstructiveReal.squareRoot(.sum(one, .negation(.square(x))))
-    // |x / (1 + √(1 − x²))| ≤ 1, so two halvings bring it within [−0.2, 0.2].
-    let halfAngle = halvedArctangent(.product(x, .reciprocal(.sum(one, root))), halvings: 2)
-    return ConstructiveReal(.arcsine(x, .product(.rational(Rational(2)), halfAngle)))
-  }
-
-  /// The arccosine in radians, in [0, π]: π/2 − asin x.
-  ///
-  /// acos 1 = 0, acos 0 = π/2 and acos −1 = π are built directly. Domain errors as
-  /// ``arcsine(_:)``'s.
-  /// - Throws: ``CalculationError/resultTooLarge`` only for rationals beyond the bound.
-  static func arccosine(_ x: ConstructiveReal) throws(CalculationError) -> ConstructiveReal {
-    let halfPi = ConstructiveReal.product(.rational(try Rational(.one, BigInteger(2))), .pi)
-    if let value = x.rationalValue {
-      if value == .one {
-        return .rational(.zero)
-      }
-      if value.isZero {
-        return halfPi
-      }
-      if value == -.one {
-        return .pi
-      }
-    }
-    return .sum(halfPi, .negation(try arcsine(x)))
-  }
-
-  /// 2^`halvings` · atan(y), y the argument halved `halvings` times (see ``arctangent(_:)``);
-  /// the caller guarantees the result is within [−1/4, 1/4] (3 halvings for any real, 2 for
-  /// |x| ≤ 1).
-  private static func halvedArctangent(
-    _ x: ConstructiveReal, halvings: Int
-  ) -> ConstructiveReal {
-    let one = ConstructiveReal.rational(.one)
-    var y = x
-    for _ in 0..<halvings {
-      // y / (1 + √(1 + y²)): the denominator is at least 1.
-      y = .product(y, .reciprocal(.sum(one, .squareRoot(.sum(one, .square(y))))))
-    }
-    let factor = Rational(integer: BigInteger.one.shiftedLeft(by: halvings))
-    return .product(.rational(factor), ConstructiveReal(.smallArctangent(y)))
-  }
-
   /// sin x·2^`bits` (or cos x when `cosine`) within 1.
   ///
   /// x is reduced by n quarter turns, n the integer nearest x/(π/2) computed from
@@ -180,8 +90,8 @@ extension ConstructiveReal {
   }
 
   /// Guard bits for a series evaluated for `bits` bits: 2^guard ≥ 16 (bits + 64), as in
-  /// `ConstructiveReal+Series.swift`.
-  private static func trigonometricGuardBits(_ bits: Int) -> Int {
+  /// `ConstructiveReal+Series.swift` (whose function is private to it).
+  static func trigonometricGuardBits(_ bits: Int) -> Int {
     BigInteger(bits + 64).bitWidth + 4
   }
 
@@ -229,83 +139,5 @@ extension ConstructiveReal {
     }
     // Unreachable for |r| < 1 (see above): refuse rather than answer without a bound.
     throw .resultTooLarge
-  }
-
-  /// atan t·2^`bits` within 1, for |t| ≤ 1/4 (and a little more), by the series
-  /// t − t³/3 + t⁵/5 − ….
-  ///
-  /// Error, in units of 2^−c: X within 1 of t·2^c; for a real t, s = ⌊X²/2^c⌋ is within
-  /// 2|t| + 2 < 2.6 of t²·2^c ≤ 2^c/15. A power's error is at most its predecessor's/15 plus
-  /// |t|·2.6 + 1 (rounding), so below 1.9; dividing by 2k + 1 (truncating) leaves each term
-  /// within 2 (a rational t = p/q: one exact multiplication by p² and one division by q²,
-  /// below 2 too). Powers shrink by 15 a term, so at most c/3.9 + 2 terms, and the tail after
-  /// the first zero term is below 2: in all below c/1.9 + 6 units, less than
-  /// 2^guard/2 = 8(bits + 64); dropping the guard bits and rounding keeps within 1.
-  static func smallArctangentApproximation(
-    _ operand: ConstructiveReal, bits: Int
-  ) throws(CalculationError) -> BigInteger {
-    try atLeastOneBit(bits) { bits throws(CalculationError) in
-      let guardBits = trigonometricGuardBits(bits)
-      let c = bits + guardBits
-      let rational = operand.rationalValue
-      let x = try operand.approximation(bits: c)
-      let square = (x * x).shiftedRight(by: c)
-      let numeratorSquare = rational.map { $0.numerator * $0.numerator } ?? .zero
-      let denominatorSquare = rational.map { $0.denominator * $0.denominator } ?? .one
-      var power = x
-      var sum = x
-      for k in 1...Int64(c / 2 + 3) {
-        if rational != nil {
-          power =
-            (power * numeratorSquare).quotientAndRemainder(dividingBy: denominatorSquare)
-            .quotient
-        } else {
-          power = (power * square).shiftedRight(by: c)
-        }
-        let term = power.quotientAndRemainder(dividingBy: BigInteger(2 * k + 1)).quotient
-        if term.isZero {
-          return sum.scaled(byPowerOfTwo: -guardBits)
-        }
-        sum = k & 1 == 1 ? sum - term : sum + term
-      }
-      // Unreachable for |t| ≤ 1/4 (see above): refuse rather than answer without a bound.
-      throw .resultTooLarge
-    }
-  }
-
-  /// asin x·2^`bits` within 1: `value`'s approximation, after the domain checks.
-  ///
-  /// - Throws: ``CalculationError/argumentOutOfDomain`` for a rational x with |x| > 1, and
-  ///   when √(1 − x²) failed because 1 − x² was proven negative (then |x| > 1 is proven by
-  ///   approximating x, whose own errors come out as they are).
-  static func arcsineApproximation(
-    _ argument: ConstructiveReal, _ value: ConstructiveReal, bits: Int
-  ) throws(CalculationError) -> BigInteger {
-    if let rational = argument.rationalValue, Rational.one < rational.magnitude {
-      throw .argumentOutOfDomain
-    }
-    do throws(CalculationError) {
-      return try value.approximation(bits: bits)
-    } catch {
-      guard error == .squareRootOfNegative else { throw error }
-      if try argument.isProvenOutsideUnitInterval() {
-        throw .argumentOutOfDomain
-      }
-      throw error
-    }
-  }
-
-  /// Whether an approximation proves |x| > 1, raising the precision up to ``maximumBits``.
-  func isProvenOutsideUnitInterval() throws(CalculationError) -> Bool {
-    var bits = 16
-    while true {
-      // |x| > (|a| − 1)/2^bits, which is > 1 when |a| − 1 > 2^bits.
-      let approximation = try approximation(bits: bits).magnitude
-      if approximation - .one > BigInteger.one.shiftedLeft(by: bits) {
-        return true
-      }
-      guard bits < Self.maximumBits else { return false }
-      bits = min(bits * 4, Self.maximumBits)
-    }
   }
 }

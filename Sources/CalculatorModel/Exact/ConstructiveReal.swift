@@ -43,6 +43,8 @@ final class ConstructiveReal {
     case sine(ConstructiveReal)
     /// The cosine of a real (radians).
     case cosine(ConstructiveReal)
+    /// The arctangent of a real that is not rational (built by ``arctangent(_:)``).
+    case arctangent(ConstructiveReal)
     /// The arctangent of a real known to lie in [−1/4, 1/4] (built by ``arctangent(_:)``).
     case smallArctangent(ConstructiveReal)
     /// The arcsine of the first real, computed as the second (built by ``arcsine(_:)``),
@@ -74,7 +76,8 @@ final class ConstructiveReal {
         max(left.depth, right.depth) + 1
       case .negation(let operand), .square(let operand), .reciprocal(let operand),
         .squareRoot(let operand), .exponential(let operand), .logarithm(let operand),
-        .sine(let operand), .cosine(let operand), .smallArctangent(let operand):
+        .sine(let operand), .cosine(let operand), .arctangent(let operand),
+        .smallArctangent(let operand):
         operand.depth + 1
       }
   }
@@ -187,6 +190,8 @@ final class ConstructiveReal {
       return try Self.sineApproximation(operand, cosine: false, bits: bits)
     case .cosine(let operand):
       return try Self.sineApproximation(operand, cosine: true, bits: bits)
+    case .arctangent(let operand):
+      return try Self.arctangentApproximation(operand, bits: bits)
     case .smallArctangent(let operand):
       return try Self.smallArctangentApproximation(operand, bits: bits)
     case .arcsine(let argument, let value):
