@@ -30,16 +30,17 @@ extension ConstructiveReal {
     return rest == .one ? count : nil
   }
 
-  /// 10^x: exactly for an integer x whose power fits ``Rational/maximumBitWidth``, else
-  /// e^(x ln 10).
+  /// 10^x: exactly for an integer x, else e^(x ln 10).
   ///
-  /// - Throws: Nothing yet (see ``commonLogarithm(_:)``); evaluation throws
-  ///   ``CalculationError/resultTooLarge`` for |x ln 10| ≥ 2^20, as e^x does.
+  /// - Throws: ``CalculationError/resultTooLarge`` for an integer x whose power exceeds
+  ///   ``Rational/maximumBitWidth`` (as `10 ^ x` typed with `^` does; e^(x ln 10) would
+  ///   compute a huge number first); evaluation throws it for |x ln 10| ≥ 2^20, as e^x does.
   static func powerOfTen(_ x: ConstructiveReal) throws(CalculationError) -> ConstructiveReal {
-    if let value = x.rationalValue, value.isInteger, let n = value.numerator.int64Value,
-      let exponent = Int(exactly: n), let exact = try? Rational(10).power(exponent)
-    {
-      return .rational(exact)
+    if let value = x.rationalValue, value.isInteger {
+      guard let n = value.numerator.int64Value, let exponent = Int(exactly: n) else {
+        throw .resultTooLarge
+      }
+      return .rational(try Rational(10).power(exponent))
     }
     return .exponential(.product(x, .logarithm(.rational(Rational(10)))))
   }
