@@ -10,6 +10,10 @@ mpmath.mp.dps = 1100
 def digits(value, count):
     """The value rounded to `count` significant digits, as `%.{count}g` would write it."""
     text = mpmath.nstr(value, count, min_fixed=-4, max_fixed=count, strip_zeros=True)
+    # nstr keeps one zero after the point of a whole mantissa ("1.0", "1.0e-30"); %g does not.
+    text = text.replace(".0e", "e")
+    if text.endswith(".0"):
+        text = text[:-2]
     if "e" in text:
         mantissa, exponent = text.split("e")
         sign = "-" if exponent.startswith("-") else "+"
@@ -27,6 +31,27 @@ values = [
     ("logarithmOfOneE400", mpmath.log(mpmath.mpf(10) ** -400), 40),
     ("piSquaredOverSix", mpmath.pi ** 2 / 6, 40),
     ("eToThePiMinusPi", mpmath.e ** mpmath.pi - mpmath.pi, 40),
+    # Trigonometric, hyperbolic and power functions (ConstructiveRealFunctionTests).
+    ("sineOfOne1000", mpmath.sin(1), 1000),
+    ("sineOfOne", mpmath.sin(1), 40),
+    ("cosineOfOne", mpmath.cos(1), 40),
+    ("tangentOfOne", mpmath.tan(1), 40),
+    ("sineOfTenToTheTen", mpmath.sin(mpmath.mpf(10) ** 10), 40),
+    ("sineOfOneEMinus30", mpmath.sin(mpmath.mpf(10) ** -30), 40),
+    ("arctangentOfOne", mpmath.atan(1), 40),
+    ("arctangentOfOneE6", mpmath.atan(mpmath.mpf(10) ** 6), 40),
+    ("arcsineOfOneThird", mpmath.asin(mpmath.mpf(1) / 3), 40),
+    ("arccosineOfMinusOneHalf", mpmath.acos(mpmath.mpf(-1) / 2), 40),
+    ("hyperbolicSineOfOne", mpmath.sinh(1), 40),
+    ("hyperbolicCosineOfMinus20", mpmath.cosh(-20), 40),
+    ("hyperbolicTangentOfOneHalf", mpmath.tanh(mpmath.mpf(1) / 2), 40),
+    ("hyperbolicTangentOf1000", mpmath.tanh(1000), 40),
+    ("commonLogarithmOfTwo", mpmath.log10(2), 40),
+    ("tenToTheOneHalf", mpmath.mpf(10) ** (mpmath.mpf(1) / 2), 40),
+    ("twoToTheOneHalf", mpmath.mpf(2) ** (mpmath.mpf(1) / 2), 40),
+    ("oneAndAHalfToTheMinus2Point5", (mpmath.mpf(3) / 2) ** (mpmath.mpf(-5) / 2), 40),
+    ("oneEMinus300ToTheOneHundredth",
+     (mpmath.mpf(10) ** -300) ** (mpmath.mpf(1) / 100), 40),
 ]
 
 with open("Tests/CalculatorModelTests/RealReferenceDigits.swift", "w") as out:

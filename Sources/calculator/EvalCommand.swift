@@ -35,7 +35,8 @@ struct EvalCommand: ParsableCommand {
   @Option(
     help: """
       Print N significant digits (1 to 1000), every one right, from the exact engine: \
-      numbers, π, e, + − × ÷, integer powers, √, exp and ln for now.
+      numbers, π, e, + − × ÷, ^, √, exp, ln, log, 10^x, trigonometric and hyperbolic \
+      functions and their inverses, %, abs; x!, floor, ceil and round of rationals.
       """)
   var digits: Int?
 
@@ -65,7 +66,7 @@ struct EvalCommand: ParsableCommand {
       let formula = try Formula(parsing: expression.joined(separator: " "))
       do throws(DigitsError) {
         var output = OutputStream.standardOutput
-        output.write(try formula.digits(count) + "\n")
+        output.write(try formula.digits(count, angle: options.deg ? .degrees : .radians) + "\n")
         output.flush()
         return
       } catch {

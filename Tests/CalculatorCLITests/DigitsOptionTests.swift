@@ -68,11 +68,46 @@ import Testing
     #expect(tiny.output == "1.13548386531474e-4343\n")
   }
 
+  /// mpmath's digits (scripts/make-real-references.py writes the same values).
+  @Test(arguments: [
+    ("sin(1)", "0.84147098480789650665250232163"),
+    ("cos(1)", "0.540302305868139717400936607443"),
+    ("tan(1)", "1.55740772465490223050697480746"),
+    ("sin(10^10)", "-0.487506025087510691527794294348"),
+    ("asin(1/3)", "0.339836909454121937096392513392"),
+    ("acos(-0.5)", "2.09439510239319549230842892219"),
+    ("4*atan(1)", "3.14159265358979323846264338328"),
+    ("sinh(1)", "1.1752011936438014568823818506"),
+    ("tanh(1000)", "1"),
+    ("log(2)", "0.301029995663981195213738894724"),
+    ("10^0.5", "3.16227766016837933199889354443"),
+    ("1.5^-2.5", "0.362887369301211570103301344401"),
+    ("abs(-2)%", "0.02"),
+    ("25!", "15511210043330985984000000"),
+  ])
+  func functions(expression: String, digits: String) throws {
+    let outcome = try CommandLineTests.run(["eval", "--digits", "30", expression])
+    #expect(outcome.status == 0, "\(expression)")
+    #expect(outcome.output == digits + "\n", "\(expression)")
+  }
+
+  @Test func degreesAndDomainErrors() throws {
+    let sine = try CommandLineTests.run(["eval", "--deg", "--digits", "30", "sin(30)"])
+    #expect(sine.output == "0.5\n")
+    let arcsine = try CommandLineTests.run(["eval", "--deg", "--digits", "30", "asin(1)"])
+    #expect(arcsine.output == "90\n")
+    for expression in ["asin(1.5)", "acos(-2)", "(-2)^0.5", "(-8)^(1/3)"] {
+      let outcome = try CommandLineTests.run(["eval", "--digits", "10", expression])
+      #expect(outcome.status == 1, "\(expression)")
+      #expect(outcome.error == "Argument out of domain\n", "\(expression)")
+    }
+  }
+
   @Test func whatIsNotCoveredYetIsOneLineAndStatusOne() throws {
-    let outcome = try CommandLineTests.run(["eval", "--digits", "10", "sin(1)"])
+    let outcome = try CommandLineTests.run(["eval", "--digits", "10", "0.5!"])
     #expect(outcome.status == 1)
     #expect(outcome.output.isEmpty)
-    #expect(outcome.error == "--digits does not cover sin yet\n")
+    #expect(outcome.error == "--digits does not cover x! of a non-integer yet\n")
     let tooMany = try CommandLineTests.run(["eval", "--digits", "1001", "pi"])
     #expect(tooMany.status == 1)
     let divide = try CommandLineTests.run(["eval", "--digits", "10", "1/(2-2)"])

@@ -39,6 +39,20 @@ final class ConstructiveReal {
     case exponential(ConstructiveReal)
     /// The natural logarithm of a positive real.
     case logarithm(ConstructiveReal)
+    /// The sine of a real (radians).
+    case sine(ConstructiveReal)
+    /// The cosine of a real (radians).
+    case cosine(ConstructiveReal)
+    /// The arctangent of a real that is not rational (built by ``arctangent(_:)``).
+    case arctangent(ConstructiveReal)
+    /// The arctangent of a real known to lie in [−1/4, 1/4] (built by ``arctangent(_:)``).
+    case smallArctangent(ConstructiveReal)
+    /// The arcsine of the first real, computed as the second (built by ``arcsine(_:)``),
+    /// which reports a domain error when the argument is proven outside [−1, 1].
+    case arcsine(ConstructiveReal, ConstructiveReal)
+    /// The hyperbolic tangent of the first real: ±1 for large arguments, else the second
+    /// (built by ``hyperbolicTangent(_:)``).
+    case hyperbolicTangent(ConstructiveReal, ConstructiveReal)
   }
 
   /// What this node computes.
@@ -57,10 +71,13 @@ final class ConstructiveReal {
     self.depth =
       switch operation {
       case .rational, .pi: 1
-      case .sum(let left, let right), .product(let left, let right):
+      case .sum(let left, let right), .product(let left, let right),
+        .arcsine(let left, let right), .hyperbolicTangent(let left, let right):
         max(left.depth, right.depth) + 1
       case .negation(let operand), .square(let operand), .reciprocal(let operand),
-        .squareRoot(let operand), .exponential(let operand), .logarithm(let operand):
+        .squareRoot(let operand), .exponential(let operand), .logarithm(let operand),
+        .sine(let operand), .cosine(let operand), .arctangent(let operand),
+        .smallArctangent(let operand):
         operand.depth + 1
       }
   }
@@ -169,6 +186,18 @@ final class ConstructiveReal {
       return try Self.exponential(operand, bits: bits)
     case .logarithm(let operand):
       return try Self.logarithm(operand, bits: bits)
+    case .sine(let operand):
+      return try Self.sineApproximation(operand, cosine: false, bits: bits)
+    case .cosine(let operand):
+      return try Self.sineApproximation(operand, cosine: true, bits: bits)
+    case .arctangent(let operand):
+      return try Self.arctangentApproximation(operand, bits: bits)
+    case .smallArctangent(let operand):
+      return try Self.smallArctangentApproximation(operand, bits: bits)
+    case .arcsine(let argument, let value):
+      return try Self.arcsineApproximation(argument, value, bits: bits)
+    case .hyperbolicTangent(let argument, let moderate):
+      return try Self.hyperbolicTangentApproximation(argument, moderate, bits: bits)
     }
   }
 

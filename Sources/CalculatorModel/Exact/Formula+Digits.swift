@@ -17,12 +17,18 @@ extension Formula {
   /// The value rounded to `count` significant digits (1…``maximumDigits``, ties to
   /// even), every digit right, written as `%.Ng` writes it; `0` only for a proven zero.
   ///
-  /// Covers numbers, π, e, + − × ÷, integer powers, √, x², x³, x⁻¹, eˣ and ln (SPEC §20,
-  /// `docs/exact-numbers.md`); anything else throws ``DigitsError/notCovered(_:)``.
+  /// Covers numbers, π, e, + − × ÷, powers (real exponents of positive bases), √, x², x³,
+  /// x⁻¹, eˣ, 10ˣ, ln, log, sin, cos, tan and their inverses, sinh, cosh, tanh, %, abs, and
+  /// x!, floor, ceil, round of rationals (SPEC §20, `docs/exact-numbers.md`); anything else
+  /// throws ``DigitsError/notCovered(_:)``.
+  /// - Parameters:
+  ///   - count: The number of significant digits.
+  ///   - angle: The unit trigonometric functions take and inverse ones answer in.
+  /// - Returns: The digits, as `%.Ng` writes them.
   /// - Throws: ``DigitsError``.
-  public func digits(_ count: Int) throws(DigitsError) -> String {
+  public func digits(_ count: Int, angle: AngleUnit = .radians) throws(DigitsError) -> String {
     let count = min(max(count, 1), Self.maximumDigits)
-    let value = try exactValue()
+    let value = try exactValue(angle: angle)
     if let rational = value.rationalValue {
       return rational.rounded(toSignificantDigits: count)?.text ?? "0"
     }
@@ -37,8 +43,9 @@ extension Formula {
   }
 
   /// The formula as a constructive real (rational where every step is), walking its nodes
-  /// in order (operands come before the nodes using them, so shared nodes stay shared).
-  func exactValue() throws(DigitsError) -> ConstructiveReal {
+  /// in order (operands come before the nodes using them, so shared nodes stay shared),
+  /// with trigonometric angles in `angle`.
+  func exactValue(angle: AngleUnit = .radians) throws(DigitsError) -> ConstructiveReal {
     var values: [ConstructiveReal] = []
     values.reserveCapacity(root + 1)
     for index in 0...root {
@@ -57,7 +64,7 @@ extension Formula {
       case .missing:
         throw .notCovered("a missing operand")
       case .unary(let function, let operand):
-        value = try Self.unary(function, values[operand])
+        value = try Self.unary(function, values[operand], angle: angle)
       case .binary(let op, let left, let right):
         value = try Self.binary(op, values[left], values[right])
       }
@@ -79,42 +86,13 @@ extension Formula {
     return .rational(value)
   }
 
-  /// `function` of `x`.
-  private static func unary(
-    _ function: UnaryFunction, _ x: ConstructiveReal
-  ) throws(DigitsError) -> ConstructiveReal {
-    switch function {
-    case .negation:
-      if let value = x.rationalValue {
-        return .rational(-value)
-      }
-      return .negation(x)
-    case .squareRoot:
-      if let value = x.rationalValue, value.signum < 0 {
-        throw .calculation(.squareRootOfNegative)
-      }
-      return .squareRoot(x)
-    case .square: return try power(x, 2)
-    case .cube: return try power(x, 3)
-    case .reciprocal: return try power(x, -1)
-    case .exponential: return .exponential(x)
-    case .naturalLogarithm:
-      if let value = x.rationalValue, value.signum <= 0 {
-        throw .calculation(.logarithmOfNonPositive)
-      }
-      return .logarithm(x)
-    default:
-      throw .notCovered(function.rawValue)
-    }
-  }
-
   /// `x op y`.
   private static func binary(
     _ op: BinaryOperator, _ x: ConstructiveReal, _ y: ConstructiveReal
   ) throws(DigitsError) -> ConstructiveReal {
     if op == .power {
       guard let exponent = y.rationalValue, exponent.denominator == .one else {
-        throw .notCovered("non-integer powers")
+        return try realPower(x, y)
       }
       let magnitude = exponent.numerator.magnitude
       guard magnitude.bitWidth <= 31 else { throw .calculation(.resultTooLarge) }
@@ -143,13 +121,12 @@ extension Formula {
         throw .calculation(.divisionByZero)
       }
       return .product(x, .reciprocal(y))
-    case .power: throw .notCovered("non-integer powers")
+    case .power: return try realPower(x, y)
     }
   }
 
   /// x^n, exactly for a rational x, by squaring otherwise.
-  private static func power(_ x: ConstructiveReal, _ n: Int) throws(DigitsError) -> ConstructiveReal
-  {
+  static func power(_ x: ConstructiveReal, _ n: Int) throws(DigitsError) -> ConstructiveReal {
     if let value = x.rationalValue {
       do throws(CalculationError) {
         return .rational(try value.power(n))

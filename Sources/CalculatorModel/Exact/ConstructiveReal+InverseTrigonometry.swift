@@ -1,0 +1,187 @@
+extension ConstructiveReal {
+  /// The arctangent in radians, in (−π/2, π/2); atan 0 is exactly 0.
+  ///
+  /// A rational's arctangent is a sum of series of rationals in [−1/4, 1/4]
+  /// (``rationalArctangent(_:)``); a real's is split at evaluation into a rational's and a
+  /// small real's (``arctangentApproximation(_:bits:)``), with no square root (whose operand
+  /// needs twice the bits) on the way.
+  /// - Throws: ``CalculationError/resultTooLarge`` when 1/x exceeds the rational bound.
+  static func arctangent(_ x: ConstructiveReal) throws(CalculationError) -> ConstructiveReal {
+    guard let value = x.rationalValue else { return ConstructiveReal(.arctangent(x)) }
+    return try rationalArctangent(value)
+  }
+
+  /// atan of a rational as series of rationals in [−1/4, 1/4].
+  ///
+  /// atan(−x) = −atan x; for x > 1, atan x = π/2 − atan(1/x); for 1/4 < x ≤ 1,
+  /// atan x = atan(1/4) + atan((x − 1/4)/(1 + x/4)), whose map is increasing with
+  /// 1 ↦ 3/5 ↦ 7/23 ↦ 5/99, so at most three steps reach [0, 1/4]:
+  /// atan 1 = 3 atan(1/4) + atan(5/99).
+  /// - Throws: ``CalculationError/resultTooLarge`` when a step exceeds the rational bound.
+  static func rationalArctangent(_ value: Rational) throws(CalculationError) -> ConstructiveReal {
+    if value.isZero {
+      return .rational(.zero)
+    }
+    if value.signum < 0 {
+      return .negation(try rationalArctangent(-value))
+    }
+    if Rational.one < value {
+      let half = try Rational(.one, BigInteger(2))
+      return .sum(
+        .product(.rational(half), .pi),
+        .negation(try rationalArctangent(try Rational(value.denominator, value.numerator))))
+    }
+    let quarter = try Rational(.one, BigInteger(4))
+    var rest = value
+    var steps = 0
+    while quarter < rest, steps < 3 {
+      rest = try (rest - quarter) / (.one + rest * quarter)
+      steps += 1
+    }
+    let small = ConstructiveReal(.smallArctangent(.rational(rest)))
+    guard steps > 0 else { return small }
+    let quarters = ConstructiveReal.product(
+      .rational(Rational(steps)), ConstructiveReal(.smallArctangent(.rational(quarter))))
+    return .sum(quarters, small)
+  }
+
+  /// atan x·2^`bits` within 1 for a real x, as atan c + atan t with c = E/256 rational,
+  /// E an approximation of x at 8 bits, and t = (x − c)/(1 + xc) a small real.
+  ///
+  /// |x − c| < 1/256. Where c ≠ 0 has the other sign than x, |x| < 1/256 and |c| = 1/256, so
+  /// xc > −2^−16 and 1 + xc > 1 − 2^−16 in every case: |t| < 1/255, well inside the
+  /// series' [−1/4, 1/4], and the reciprocal's argument is far from 0. The sum node keeps
+  /// the error bound (each part at 2 more bits).
+  static func arctangentApproximation(
+    _ operand: ConstructiveReal, bits: Int
+  ) throws(CalculationError) -> BigInteger {
+    let c = try Rational(try operand.approximation(bits: 8), BigInteger(256))
+    let t = ConstructiveReal.product(
+      .sum(operand, .rational(-c)),
+      .reciprocal(.sum(.rational(.one), .product(operand, .rational(c)))))
+    let value = ConstructiveReal.sum(
+      try rationalArctangent(c), ConstructiveReal(.smallArctangent(t)))
+    return try value.approximation(bits: bits)
+  }
+
+  /// The arcsine in radians, in [−π/2, π/2]: 2 atan(x / (1 + √(1 − x²))).
+  ///
+  /// That needs no division by √(1 − x²), so it is defined (and exact at the ends) for
+  /// x = ±1, also a real that is ±1 but not known to be; asin 0 = 0 and asin ±1 = ±π/2 are
+  /// built directly. Evaluation throws ``CalculationError/argumentOutOfDomain`` for a
+  /// rational outside [−1, 1], and for a real once an approximation proves |x| > 1.
+  /// - Throws: ``CalculationError/resultTooLarge`` only for rationals beyond the bound.
+  static func arcsine(_ x: ConstructiveReal) throws(CalculationError) -> ConstructiveReal {
+    if let value = x.rationalValue {
+      if value.isZero {
+        return x
+      }
+      if value.magnitude == .one {
+        return .product(.rational(try Rational(BigInteger(value.signum), BigInteger(2))), .pi)
+      }
+    }
+    let one = ConstructiveReal.rational(.one)
+    let root = ConstructiveReal.squareRoot(.sum(one, .negation(.square(x))))
+    let halfAngle = ConstructiveReal(.arctangent(.product(x, .reciprocal(.sum(one, root)))))
+    return ConstructiveReal(.arcsine(x, .product(.rational(Rational(2)), halfAngle)))
+  }
+
+  /// The arccosine in radians, in [0, π]: π/2 − asin x.
+  ///
+  /// acos 1 = 0, acos 0 = π/2 and acos −1 = π are built directly. Domain errors as
+  /// ``arcsine(_:)``'s.
+  /// - Throws: ``CalculationError/resultTooLarge`` only for rationals beyond the bound.
+  static func arccosine(_ x: ConstructiveReal) throws(CalculationError) -> ConstructiveReal {
+    let halfPi = ConstructiveReal.product(.rational(try Rational(.one, BigInteger(2))), .pi)
+    if let value = x.rationalValue {
+      if value == .one {
+        return .rational(.zero)
+      }
+      if value.isZero {
+        return halfPi
+      }
+      if value == -.one {
+        return .pi
+      }
+    }
+    return .sum(halfPi, .negation(try arcsine(x)))
+  }
+
+  /// atan t·2^`bits` within 1, for |t| ≤ 1/4 (and a little more), by the series
+  /// t − t³/3 + t⁵/5 − ….
+  ///
+  /// Error, in units of 2^−c: X within 1 of t·2^c; for a real t, s = ⌊X²/2^c⌋ is within
+  /// 2|t| + 2 < 2.6 of t²·2^c ≤ 2^c/15. A power's error is at most its predecessor's/15 plus
+  /// |t|·2.6 + 1 (rounding), so below 1.9; dividing by 2k + 1 (truncating) leaves each term
+  /// within 2 (a rational t = p/q: one exact multiplication by p² and one division by q²,
+  /// below 2 too). Powers shrink by 15 a term, so at most c/3.9 + 2 terms, and the tail after
+  /// the first zero term is below 2: in all below c/1.9 + 6 units, less than
+  /// 2^guard/2 = 8(bits + 64); dropping the guard bits and rounding keeps within 1.
+  static func smallArctangentApproximation(
+    _ operand: ConstructiveReal, bits: Int
+  ) throws(CalculationError) -> BigInteger {
+    try atLeastOneBit(bits) { bits throws(CalculationError) in
+      let guardBits = trigonometricGuardBits(bits)
+      let c = bits + guardBits
+      let rational = operand.rationalValue
+      let x = try operand.approximation(bits: c)
+      let square = (x * x).shiftedRight(by: c)
+      let numeratorSquare = rational.map { $0.numerator * $0.numerator } ?? .zero
+      let denominatorSquare = rational.map { $0.denominator * $0.denominator } ?? .one
+      var power = x
+      var sum = x
+      for k in 1...Int64(c / 2 + 3) {
+        if rational != nil {
+          power =
+            (power * numeratorSquare).quotientAndRemainder(dividingBy: denominatorSquare)
+            .quotient
+        } else {
+          power = (power * square).shiftedRight(by: c)
+        }
+        let term = power.quotientAndRemainder(dividingBy: BigInteger(2 * k + 1)).quotient
+        if term.isZero {
+          return sum.scaled(byPowerOfTwo: -guardBits)
+        }
+        sum = k & 1 == 1 ? sum - term : sum + term
+      }
+      // Unreachable for |t| ≤ 1/4 (see above): refuse rather than answer without a bound.
+      throw .resultTooLarge
+    }
+  }
+
+  /// asin x·2^`bits` within 1: `value`'s approximation, after the domain checks.
+  ///
+  /// - Throws: ``CalculationError/argumentOutOfDomain`` for a rational x with |x| > 1, and
+  ///   when √(1 − x²) failed because 1 − x² was proven negative (then |x| > 1 is proven by
+  ///   approximating x, whose own errors come out as they are).
+  static func arcsineApproximation(
+    _ argument: ConstructiveReal, _ value: ConstructiveReal, bits: Int
+  ) throws(CalculationError) -> BigInteger {
+    if let rational = argument.rationalValue, Rational.one < rational.magnitude {
+      throw .argumentOutOfDomain
+    }
+    do throws(CalculationError) {
+      return try value.approximation(bits: bits)
+    } catch {
+      guard error == .squareRootOfNegative else { throw error }
+      if try argument.isProvenOutsideUnitInterval() {
+        throw .argumentOutOfDomain
+      }
+      throw error
+    }
+  }
+
+  /// Whether an approximation proves |x| > 1, raising the precision up to ``maximumBits``.
+  func isProvenOutsideUnitInterval() throws(CalculationError) -> Bool {
+    var bits = 16
+    while true {
+      // |x| > (|a| − 1)/2^bits, which is > 1 when |a| − 1 > 2^bits.
+      let approximation = try approximation(bits: bits).magnitude
+      if approximation - .one > BigInteger.one.shiftedLeft(by: bits) {
+        return true
+      }
+      guard bits < Self.maximumBits else { return false }
+      bits = min(bits * 4, Self.maximumBits)
+    }
+  }
+}

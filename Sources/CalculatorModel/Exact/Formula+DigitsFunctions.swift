@@ -1,0 +1,146 @@
+extension Formula {
+  /// `body`'s value, its ``CalculationError`` reported as ``DigitsError/calculation(_:)``.
+  private static func calculating(
+    _ body: () throws(CalculationError) -> ConstructiveReal
+  ) throws(DigitsError) -> ConstructiveReal {
+    do throws(CalculationError) {
+      return try body()
+    } catch {
+      throw .calculation(error)
+    }
+  }
+
+  /// `function` of `x`, with trigonometric angles in `angle`: rational where the answer is
+  /// (negation, %, abs, x! of a whole number, floor, ceil, round, integer powers, and the
+  /// exact values the builders fold, such as sin 0 or sin 30°), a real otherwise.
+  ///
+  /// - Throws: ``DigitsError/calculation(_:)`` for a domain error proven here (a rational
+  ///   argument); ``DigitsError/notCovered(_:)`` for x!, floor, ceil and round of a real.
+  static func unary(
+    _ function: UnaryFunction, _ x: ConstructiveReal, angle: AngleUnit
+  ) throws(DigitsError) -> ConstructiveReal {
+    let rational = x.rationalValue
+    let degrees = angle == .degrees
+    switch function {
+    case .negation:
+      return rational.map { .rational(-$0) } ?? .negation(x)
+    case .squareRoot:
+      if let rational, rational.signum < 0 {
+        throw .calculation(.squareRootOfNegative)
+      }
+      return .squareRoot(x)
+    case .square: return try power(x, 2)
+    case .cube: return try power(x, 3)
+    case .reciprocal: return try power(x, -1)
+    case .exponential: return .exponential(x)
+    case .powerOfTen: return try calculating { () throws(CalculationError) in try .powerOfTen(x) }
+    case .naturalLogarithm, .commonLogarithm:
+      if let rational {
+        guard rational.signum > 0 else { throw .calculation(.logarithmOfNonPositive) }
+        if rational == .one {
+          return .rational(.zero)
+        }
+      }
+      if function == .naturalLogarithm {
+        return .logarithm(x)
+      }
+      return try calculating { () throws(CalculationError) in try .commonLogarithm(x) }
+    case .sine, .cosine, .tangent:
+      return try calculating { () throws(CalculationError) in
+        switch (function, degrees) {
+        case (.sine, true): try .sine(degrees: x)
+        case (.sine, false): try .sine(x)
+        case (.cosine, true): try .cosine(degrees: x)
+        case (.cosine, false): try .cosine(x)
+        case (_, true): try .tangent(degrees: x)
+        default: try .tangent(x)
+        }
+      }
+    case .arcsine, .arccosine, .arctangent:
+      if let rational, function != .arctangent, Rational.one < rational.magnitude {
+        throw .calculation(.argumentOutOfDomain)
+      }
+      return try calculating { () throws(CalculationError) in
+        let radians: ConstructiveReal =
+          switch function {
+          case .arcsine: try .arcsine(x)
+          case .arccosine: try .arccosine(x)
+          default: try .arctangent(x)
+          }
+        return degrees ? try .degrees(fromRadians: radians) : radians
+      }
+    case .hyperbolicSine, .hyperbolicCosine, .hyperbolicTangent:
+      return try calculating { () throws(CalculationError) in
+        switch function {
+        case .hyperbolicSine: try .hyperbolicSine(x)
+        case .hyperbolicCosine: try .hyperbolicCosine(x)
+        default: try .hyperbolicTangent(x)
+        }
+      }
+    case .percent:
+      return try calculating { () throws(CalculationError) in
+        let hundredth = try Rational(.one, BigInteger(100))
+        if let rational {
+          return .rational(try rational * hundredth)
+        }
+        return .product(x, .rational(hundredth))
+      }
+    case .absoluteValue:
+      // |x| = √(x²) needs no decision of x's sign.
+      return rational.map { .rational($0.magnitude) } ?? .squareRoot(.square(x))
+    case .factorial, .floor, .ceiling, .round:
+      guard let rational else { throw .notCovered(function.rawValue + " of an irrational number") }
+      // Γ is not in the exact engine.
+      guard function != .factorial || rational.isInteger else {
+        throw .notCovered("x! of a non-integer")
+      }
+      return try calculating { () throws(CalculationError) in
+        .rational(try wholeNumberFunction(function, rational))
+      }
+    }
+  }
+
+  /// x!, floor, ceil or round of a rational, exactly (round: halves away from zero).
+  ///
+  /// - Throws: ``CalculationError/factorialOfNegative``,
+  ///   ``CalculationError/resultTooLarge`` (x! beyond the rational bound);
+  ///   ``CalculationError/argumentOutOfDomain`` for x! of a non-integer (the caller's
+  ///   to refuse first: Γ is not in the exact engine).
+  private static func wholeNumberFunction(
+    _ function: UnaryFunction, _ x: Rational
+  ) throws(CalculationError) -> Rational {
+    let (quotient, remainder) = x.numerator.quotientAndRemainder(dividingBy: x.denominator)
+    switch function {
+    case .factorial:
+      guard x.isInteger else { throw .argumentOutOfDomain }
+      return try Rational.factorial(x.numerator)
+    case .floor:
+      return Rational(integer: remainder.isNegative ? quotient - .one : quotient)
+    case .ceiling:
+      return Rational(integer: remainder.signum > 0 ? quotient + .one : quotient)
+    default:
+      // sign · ⌊(2|p| + q) / (2q)⌋
+      let doubled = x.numerator.magnitude.shiftedLeft(by: 1) + x.denominator
+      let nearest = doubled.quotientAndRemainder(dividingBy: x.denominator.shiftedLeft(by: 1))
+        .quotient
+      return Rational(integer: x.numerator.isNegative ? -nearest : nearest)
+    }
+  }
+
+  /// x^y for a y not known to be a whole number (see ``ConstructiveReal/power(_:_:)``).
+  ///
+  /// - Throws: ``DigitsError/calculation(_:)`` for the domain errors proven there;
+  ///   ``DigitsError/notCovered(_:)`` for a negative x and a real y that may be whole.
+  static func realPower(
+    _ x: ConstructiveReal, _ y: ConstructiveReal
+  ) throws(DigitsError) -> ConstructiveReal {
+    let result: ConstructiveReal?
+    do throws(CalculationError) {
+      result = try ConstructiveReal.power(x, y)
+    } catch {
+      throw .calculation(error)
+    }
+    guard let result else { throw .notCovered("negative numbers to powers not known to be whole") }
+    return result
+  }
+}
