@@ -181,7 +181,7 @@ public struct AlgebraicBrain: CalculatorBrain {
     guard let accumulator = position.accumulator else {
       return Evaluation(result: nil, error: nil)
     }
-    return Evaluation(graph.value(of: accumulator, in: context))
+    return graph.evaluation(of: accumulator, in: context)
   }
 
   /// Performs a step on the position; returns whether it had an effect.

@@ -102,8 +102,7 @@ public struct Formula: Sendable, CustomStringConvertible {
   public func evaluation(using variables: [String: Double] = [:], angle: AngleUnit = .radians)
     -> Evaluation
   {
-    let context = EvaluationContext(variables: variables, angle: angle)
-    return Evaluation(graph.value(of: root, in: context))
+    graph.evaluation(of: root, in: EvaluationContext(variables: variables, angle: angle))
   }
 }
 
@@ -142,6 +141,13 @@ public struct Evaluation: Equatable, Sendable {
     } else if !value.value.isFinite {
       error = .resultTooLarge
     }
+  }
+
+  /// Sets the value from a constructive real: its correctly rounded `Double` and digits.
+  mutating func setReal(digits: String, double: Double) {
+    result = double
+    error = nil
+    exactDisplay = digits
   }
 
   /// What a display shows: the result with 15 significant digits, every one right where

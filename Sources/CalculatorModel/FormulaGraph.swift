@@ -186,12 +186,18 @@ struct FormulaGraph: Sendable {
     if context == self.context, !isStale(index) {
       return current.values[index]
     }
+    return values(upTo: index, in: context)[index]
+  }
+
+  /// The values of nodes 0 through `index` in `context`, computed afresh.
+  /// - Complexity: O(index).
+  func values(upTo index: Int, in context: EvaluationContext) -> [NodeValue] {
     var fresh: [NodeValue] = []
     fresh.reserveCapacity(index + 1)
     for node in nodes[...index] {
       fresh.append(Self.evaluate(node, in: context) { fresh[$0] })
     }
-    return fresh[index]
+    return fresh
   }
 
   private static func saturatingSum(_ a: Int, _ b: Int) -> Int {

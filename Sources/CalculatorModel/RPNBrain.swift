@@ -53,7 +53,7 @@ public struct RPNBrain: CalculatorBrain {
   /// The value and first error of the expression on top of the stack.
   public var evaluation: Evaluation {
     guard let top = stack.last else { return Evaluation(result: nil, error: nil) }
-    return Evaluation(graph.value(of: top))
+    return graph.evaluation(of: top, in: graph.context)
   }
 
   /// Every expression on the stack, oldest first, separated by `, `:

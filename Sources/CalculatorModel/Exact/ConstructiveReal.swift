@@ -208,7 +208,9 @@ final class ConstructiveReal {
   /// - Returns: The digits, or `nil` when the value cannot be told from zero at
   ///   ``maximumBits`` (zero itself, unless the caller knows it exactly).
   /// - Throws: What ``approximation(bits:)`` throws.
-  func rounded(toSignificantDigits count: Int) throws(CalculationError) -> RoundedDecimal? {
+  func rounded(
+    toSignificantDigits count: Int, maximumBits: Int = maximumBits
+  ) throws(CalculationError) -> RoundedDecimal? {
     var bits = count * 10 / 3 + 32
     while true {
       let approximation = try approximation(bits: bits)
@@ -222,8 +224,8 @@ final class ConstructiveReal {
           return lowDigits
         }
       }
-      guard bits < Self.maximumBits else { return nil }
-      bits = min(bits * 2, Self.maximumBits)
+      guard bits < maximumBits else { return nil }
+      bits = min(bits * 2, maximumBits)
     }
   }
 
@@ -231,7 +233,7 @@ final class ConstructiveReal {
   /// told from zero at ``maximumBits``.
   ///
   /// - Throws: What ``approximation(bits:)`` throws.
-  func doubleValue() throws(CalculationError) -> Double? {
+  func doubleValue(maximumBits: Int = maximumBits) throws(CalculationError) -> Double? {
     var bits = 96
     while true {
       let approximation = try approximation(bits: bits)
@@ -242,8 +244,8 @@ final class ConstructiveReal {
           return low
         }
       }
-      guard bits < Self.maximumBits else { return nil }
-      bits = min(bits * 2, Self.maximumBits)
+      guard bits < maximumBits else { return nil }
+      bits = min(bits * 2, maximumBits)
     }
   }
 

@@ -35,9 +35,15 @@ extension ExactNumber {
       return try inverseTrigonometric(function, angle: unit)
     case .hyperbolicSine, .hyperbolicTangent: return isZero ? self : nil
     case .hyperbolicCosine: return isZero ? ExactNumber(.one) : nil
-    case .factorial: return try rationalValue.flatMap(Self.factorial(of:))
-    case .floor, .ceiling, .round:
-      return rationalValue.map { ExactNumber($0.rounded(function)) }
+    case .factorial, .floor, .ceiling, .round:
+      guard let x = rationalValue, function != .factorial || x.isInteger else { return nil }
+      do throws(CalculationError) {
+        return ExactNumber(try x.applyingWholeNumberFunction(function))
+      } catch {
+        // n! beyond the rational bound is still a number: floating point answers it.
+        guard error == .resultTooLarge else { throw error }
+        return nil
+      }
     }
   }
 
@@ -102,40 +108,5 @@ extension ExactNumber {
     else { return nil }
     let count = digits.utf8.count - 1
     return ExactNumber(Rational(isReciprocal ? -count : count))
-  }
-
-  /// n! for a whole n ≥ 0, exactly while it fits the rational bound.
-  ///
-  /// - Throws: ``CalculationError/factorialOfNegative`` for a negative whole n.
-  private static func factorial(of n: Rational) throws(CalculationError) -> ExactNumber? {
-    guard n.isInteger else { return nil }
-    guard n.signum >= 0 else { throw .factorialOfNegative }
-    guard let count = n.numerator.int64Value, count <= 10_000 else { return nil }
-    var product = BigInteger.one
-    var factor: Int64 = 2
-    while factor <= count {
-      product = product * BigInteger(factor)
-      guard product.bitWidth <= Rational.maximumBitWidth else { return nil }
-      factor += 1
-    }
-    return ExactNumber(Rational(integer: product))
-  }
-}
-
-extension Rational {
-  /// ⌊x⌋, ⌈x⌉ or x rounded half away from zero, for `function` floor, ceil or round.
-  fileprivate func rounded(_ function: UnaryFunction) -> Rational {
-    // Truncation toward zero, then a step where the function needs one.
-    let (quotient, remainder) = numerator.quotientAndRemainder(dividingBy: denominator)
-    guard !remainder.isZero else { return self }
-    let step: BigInteger
-    switch function {
-    case .floor: step = signum < 0 ? BigInteger(-1) : .zero
-    case .ceiling: step = signum > 0 ? .one : .zero
-    default:
-      let twice = remainder.magnitude.shiftedLeft(by: 1)
-      step = twice >= denominator ? BigInteger(signum) : .zero
-    }
-    return Rational(integer: quotient + step)
   }
 }

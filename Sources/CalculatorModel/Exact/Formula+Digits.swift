@@ -42,52 +42,16 @@ extension Formula {
     return digits.text
   }
 
-  /// The formula as a constructive real (rational where every step is), walking its nodes
-  /// in order (operands come before the nodes using them, so shared nodes stay shared),
-  /// with trigonometric angles in `angle`.
+  /// The formula as a constructive real: exact values (``ExactNumber``) where the nodes
+  /// have them, so sin(π) is 0 and √2² − 2 is 0, constructive reals built over them for the
+  /// rest, with trigonometric angles in `angle`.
   func exactValue(angle: AngleUnit = .radians) throws(DigitsError) -> ConstructiveReal {
-    var values: [ConstructiveReal] = []
-    values.reserveCapacity(root + 1)
-    for index in 0...root {
-      let value: ConstructiveReal
-      switch graph.nodes[index] {
-      case .number(let literal):
-        value = try Self.rational(literal.text)
-      case .constant(let symbol, _):
-        switch symbol {
-        case "π": value = .pi
-        case "e": value = .e
-        default: throw .notCovered(symbol)
-        }
-      case .variable(let name):
-        throw .notCovered("variables (\(name))")
-      case .missing:
-        throw .notCovered("a missing operand")
-      case .unary(let function, let operand):
-        value = try Self.unary(function, values[operand], angle: angle)
-      case .binary(let op, let left, let right):
-        value = try Self.binary(op, values[left], values[right])
-      }
-      values.append(value)
-    }
-    guard let result = values.last else { throw .notCovered("an empty formula") }
-    return result
-  }
-
-  /// The exact value of a literal's text.
-  private static func rational(_ text: String) throws(DigitsError) -> ConstructiveReal {
-    let value: Rational?
-    do throws(CalculationError) {
-      value = try Rational(decimal: text)
-    } catch {
-      throw .calculation(error)
-    }
-    guard let value else { throw .notCovered(text) }
-    return .rational(value)
+    let values = graph.values(upTo: root, in: EvaluationContext(angle: angle))
+    return try graph.real(of: root, angle: angle, budget: root + 1) { values[$0] }
   }
 
   /// `x op y`.
-  private static func binary(
+  static func binary(
     _ op: BinaryOperator, _ x: ConstructiveReal, _ y: ConstructiveReal
   ) throws(DigitsError) -> ConstructiveReal {
     if op == .power {

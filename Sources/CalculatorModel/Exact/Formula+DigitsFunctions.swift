@@ -95,35 +95,8 @@ extension Formula {
         throw .notCovered("x! of a non-integer")
       }
       return try calculating { () throws(CalculationError) in
-        .rational(try wholeNumberFunction(function, rational))
+        .rational(try rational.applyingWholeNumberFunction(function))
       }
-    }
-  }
-
-  /// x!, floor, ceil or round of a rational, exactly (round: halves away from zero).
-  ///
-  /// - Throws: ``CalculationError/factorialOfNegative``,
-  ///   ``CalculationError/resultTooLarge`` (x! beyond the rational bound);
-  ///   ``CalculationError/argumentOutOfDomain`` for x! of a non-integer (the caller's
-  ///   to refuse first: Γ is not in the exact engine).
-  private static func wholeNumberFunction(
-    _ function: UnaryFunction, _ x: Rational
-  ) throws(CalculationError) -> Rational {
-    let (quotient, remainder) = x.numerator.quotientAndRemainder(dividingBy: x.denominator)
-    switch function {
-    case .factorial:
-      guard x.isInteger else { throw .argumentOutOfDomain }
-      return try Rational.factorial(x.numerator)
-    case .floor:
-      return Rational(integer: remainder.isNegative ? quotient - .one : quotient)
-    case .ceiling:
-      return Rational(integer: remainder.signum > 0 ? quotient + .one : quotient)
-    default:
-      // sign · ⌊(2|p| + q) / (2q)⌋
-      let doubled = x.numerator.magnitude.shiftedLeft(by: 1) + x.denominator
-      let nearest = doubled.quotientAndRemainder(dividingBy: x.denominator.shiftedLeft(by: 1))
-        .quotient
-      return Rational(integer: x.numerator.isNegative ? -nearest : nearest)
     }
   }
 
