@@ -98,7 +98,8 @@ struct BigInteger: Hashable, Sendable {
 
   /// The product.
   ///
-  /// - Complexity: O(m × n) for operands of m and n limbs.
+  /// - Complexity: O(n^1.585) for n-limb operands (Karatsuba's method); O(m × n) when the
+  ///   shorter has fewer than ``LimbArithmetic/karatsubaThreshold`` limbs.
   static func * (left: BigInteger, right: BigInteger) -> BigInteger {
     BigInteger(
       limbs: LimbArithmetic.multiply(left.limbs, right.limbs),
@@ -156,14 +157,9 @@ struct BigInteger: Hashable, Sendable {
     return result
   }
 
-  /// The greatest common divisor of the magnitudes (Euclid); gcd(0, 0) is 0.
+  /// The greatest common divisor of the magnitudes (Lehmer's method); gcd(0, 0) is 0.
   static func greatestCommonDivisor(_ a: BigInteger, _ b: BigInteger) -> BigInteger {
-    var a = a.limbs
-    var b = b.limbs
-    while !b.isEmpty {
-      (a, b) = (b, LimbArithmetic.divide(a, by: b).remainder)
-    }
-    return BigInteger(limbs: a, isNegative: false)
+    BigInteger(limbs: LimbArithmetic.greatestCommonDivisor(a.limbs, b.limbs), isNegative: false)
   }
 
   /// ⌊√value⌋ for a value ≥ 0 (Newton's iteration from above); 0 for a negative value.
