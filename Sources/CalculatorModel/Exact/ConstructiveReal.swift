@@ -176,22 +176,31 @@ final class ConstructiveReal {
   /// right: approximations at 3.33 × `count` + 32 bits, doubled until both ends of the
   /// error interval round alike.
   ///
+  /// The ends (|a| ± 1)/2^bits are rounded in integers (multiplied by a power of ten, then
+  /// shifted), never as ``Rational``s, so ``Rational/maximumBitWidth`` does not apply: 10,000
+  /// digits (33,000 bits) work.
+  ///
   /// - Returns: The digits, or `nil` when the value cannot be told from zero at
-  ///   ``maximumBits`` (zero itself, unless the caller knows it exactly).
+  ///   ``maximumBits`` (zero itself, unless the caller knows it exactly), or `count` is
+  ///   below 1.
   /// - Throws: What ``approximation(bits:)`` throws.
   func rounded(toSignificantDigits count: Int) throws(CalculationError) -> RoundedDecimal? {
+    guard count >= 1 else { return nil }
     var bits = count * 10 / 3 + 32
     while true {
       let approximation = try approximation(bits: bits)
-      let scale = BigInteger.one.shiftedLeft(by: bits)
-      // x lies strictly between (a − 1)/2^bits and (a + 1)/2^bits.
-      if approximation.magnitude > .one {
-        let low = try Rational(approximation - .one, scale)
-        let high = try Rational(approximation + .one, scale)
-        let lowDigits = low.rounded(toSignificantDigits: count)
-        if lowDigits == high.rounded(toSignificantDigits: count) {
-          return lowDigits
-        }
+      let magnitude = approximation.magnitude
+      // |x| lies strictly between (|a| − 1)/2^bits and (|a| + 1)/2^bits, with a's sign.
+      if magnitude > .one,
+        let low = Rational.roundedSignificand(
+          magnitude - .one, over: .one, timesPowerOfTwo: bits, count: count),
+        let high = Rational.roundedSignificand(
+          magnitude + .one, over: .one, timesPowerOfTwo: bits, count: count),
+        low == high
+      {
+        return RoundedDecimal(
+          isNegative: approximation.isNegative, significand: low.significand,
+          exponent: low.exponent)
       }
       guard bits < Self.maximumBits else { return nil }
       bits = min(bits * 2, Self.maximumBits)
@@ -201,15 +210,18 @@ final class ConstructiveReal {
   /// The value rounded to the nearest `Double`, ties to even, or `nil` when it cannot be
   /// told from zero at ``maximumBits``.
   ///
+  /// The interval ends (a ± 1)/2^bits are rounded as integer quotients, never as
+  /// ``Rational``s, so ``Rational/maximumBitWidth`` does not apply.
+  ///
   /// - Throws: What ``approximation(bits:)`` throws.
   func doubleValue() throws(CalculationError) -> Double? {
     var bits = 96
     while true {
       let approximation = try approximation(bits: bits)
-      let scale = BigInteger.one.shiftedLeft(by: bits)
       if approximation.magnitude > .one {
-        let low = try Rational(approximation - .one, scale).doubleValue
-        if low == (try Rational(approximation + .one, scale)).doubleValue {
+        let scale = BigInteger.one.shiftedLeft(by: bits)
+        let low = Rational.nearestDouble(approximation - .one, over: scale)
+        if low == Rational.nearestDouble(approximation + .one, over: scale) {
           return low
         }
       }
