@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Times the exact engine's big-number arithmetic of issue 16 with -O, each figure beside a
-# reference so that a ratio can be read from one run (median of 5 samples; each sample
-# repeats the operation for at least 5 ms):
+# reference so that a ratio can be read from one run (the fastest of 7 samples, each
+# repeating the operation for at least 5 ms: on a machine shared with other work the
+# fastest is the least disturbed; a median moved by 2× between runs there):
 #   - multiplication of two n-limb integers: `LimbArithmetic.multiply` (Karatsuba from
 #     `karatsubaThreshold` limbs) beside `schoolbookMultiply`;
 #   - gcd of two n-bit integers: Lehmer's (`greatestCommonDivisor`) beside Euclid's
@@ -58,7 +59,7 @@ func now() -> Double {
   return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
-/// Seconds per call of `body`: the median of 5 samples of at least 5 ms each.
+/// Seconds per call of `body`: the fastest of 7 samples of at least 5 ms each.
 func measure(_ body: () -> Int) -> Double {
   var repetitions = 1
   while true {
@@ -68,18 +69,18 @@ func measure(_ body: () -> Int) -> Double {
     repetitions *= 2
   }
   var samples: [Double] = []
-  for _ in 0..<5 {
+  for _ in 0..<7 {
     let start = now()
     for _ in 0..<repetitions { sink &+= body() }
     samples.append((now() - start) / Double(repetitions))
   }
-  return samples.sorted()[2]
+  return samples.min() ?? 0
 }
 
 func format(_ seconds: Double) -> String {
   let (value, unit) =
     seconds >= 1 ? (seconds, "s") : seconds >= 1e-3 ? (seconds * 1e3, "ms")
-    : (seconds * 1e6, "µs")
+    : seconds >= 1e-6 ? (seconds * 1e6, "µs") : (seconds * 1e9, "ns")
   let rounded = (value * 100).rounded() / 100
   return "\(rounded) \(unit)"
 }
