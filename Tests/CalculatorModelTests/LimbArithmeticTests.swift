@@ -45,7 +45,8 @@ import Testing
       for right in lengths {
         let style = Int.random(in: 0...3, using: &generator)
         let a = Self.limbs(left, style: style, using: &generator)
-        let b = Self.limbs(right, style: Int.random(in: 0...3, using: &generator), using: &generator)
+        let otherStyle = Int.random(in: 0...3, using: &generator)
+        let b = Self.limbs(right, style: otherStyle, using: &generator)
         #expect(
           LimbArithmetic.multiply(a, b) == LimbArithmetic.schoolbookMultiply(a, b),
           "seed \(seed): \(left) × \(right) limbs, style \(style)")

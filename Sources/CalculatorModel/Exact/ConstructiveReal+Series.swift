@@ -5,8 +5,9 @@ extension ConstructiveReal {
     BigInteger(bits + 64).bitWidth + 4
   }
 
-  /// π·2^`bits` within 1 (`bits` ≥ 1), by the Chudnovskys' series summed by binary
-  /// splitting, in integers only:
+  /// π·2^`bits` within 1 (`bits` ≥ 1), by the Chudnovskys' series.
+  ///
+  /// The series is summed by binary splitting, in integers only:
   ///
   ///     1/π = 12 Σ t_k / 640320^(3/2),  t_k = (−1)^k (6k)! (A + Bk) / ((3k)! (k!)³ 640320^(3k)),
   ///
@@ -36,7 +37,8 @@ extension ConstructiveReal {
     return value.scaled(byPowerOfTwo: -4)
   }
 
-  /// P, Q and T of the Chudnovsky series' terms `start`..<`end` (`end` > `start` ≥ 0):
+  /// P, Q and T of the Chudnovsky series' terms `start`..<`end` (`end` > `start` ≥ 0).
+  ///
   /// Σ_(start ≤ k < end) t_k = T / Q × (the product of the ratios before `start`), with
   /// P(k, k+1) = (6k−5)(2k−1)(6k−1) and Q(k, k+1) = k³·640320³/24 (both 1 for k = 0),
   /// T(k, k+1) = ±P(k, k+1)(A + Bk); halves combine as P = P₁P₂, Q = Q₁Q₂,
@@ -47,7 +49,11 @@ extension ConstructiveReal {
     if end - start == 1 {
       let k = Int64(start)
       let p = k == 0 ? BigInteger.one : BigInteger((6 * k - 5) * (2 * k - 1) * (6 * k - 1))
-      let q = k == 0 ? BigInteger.one : BigInteger(k * k * k) * BigInteger(10_939_058_860_032_000)
+      let q =
+        k == 0
+        ? BigInteger.one
+        : BigInteger(k * k * k)
+          * BigInteger(10_939_058_860_032_000 as Int64)
       let t = p * BigInteger(13_591_409 + 545_140_134 * k)
       return (p, q, k & 1 == 1 ? -t : t)
     }

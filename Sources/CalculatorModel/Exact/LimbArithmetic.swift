@@ -69,11 +69,13 @@ enum LimbArithmetic {
   }
 
   /// The shorter operand's length (in limbs) from which ``multiply(_:_:)`` splits by
-  /// Karatsuba's method; below it the schoolbook method is faster. Measured with
-  /// `scripts/bench-rational.sh` (-O, x86-64): thresholds from 32 to 96 limbs were within
-  /// the noise of each other on a loaded 2-core machine, 16 was slower, and Karatsuba from
-  /// 48 limbs is 1.5–2× faster than schoolbook at 128–256 limbs and 3–4× at 1,024.
-  static let karatsubaThreshold = 48
+  /// Karatsuba's method.
+  ///
+  /// Below it the schoolbook method is faster. Measured (-O, x86-64, fastest of 7) by
+  /// building `scripts/bench-rational.sh`'s multiplication with thresholds 16 to 96: 16 and
+  /// 24 were slowest, 32 to 96 within noise of each other up to 256 limbs; 64 was best at
+  /// 512 limbs (79 µs, against 110 µs for 48 and 190 µs schoolbook) and at 1,024.
+  static let karatsubaThreshold = 64
 
   /// `a × b`: schoolbook below ``karatsubaThreshold`` limbs, Karatsuba's method above.
   ///
@@ -88,7 +90,9 @@ enum LimbArithmetic {
     return result
   }
 
-  /// `a × b`, schoolbook: O(a.count × b.count). The reference for ``multiply(_:_:)``.
+  /// `a × b`, schoolbook: O(a.count × b.count).
+  ///
+  /// The reference for ``multiply(_:_:)``, and its method below ``karatsubaThreshold``.
   static func schoolbookMultiply(_ a: [UInt32], _ b: [UInt32]) -> [UInt32] {
     if a.isEmpty || b.isEmpty {
       return []
@@ -346,8 +350,9 @@ enum LimbArithmetic {
     return (quotient, shiftRight(remainder, by: shift))
   }
 
-  /// The greatest common divisor of `a` and `b` (gcd(0, 0) = 0), by Lehmer's method
-  /// (Knuth, The Art of Computer Programming, vol. 2, 4.5.2, algorithm L): the Euclidean
+  /// The greatest common divisor of `a` and `b` (gcd(0, 0) = 0), by Lehmer's method.
+  ///
+  /// Knuth, The Art of Computer Programming, volume 2, 4.5.2, algorithm L: the Euclidean
   /// quotients are found from the top 62 bits of both numbers in 64-bit arithmetic, as long
   /// as both ends of the leading bits' uncertainty give the same quotient, and applied to the
   /// full numbers in one pass per batch (about 30 bits of reduction per pass, where Euclid's
@@ -433,7 +438,8 @@ enum LimbArithmetic {
   ) -> [UInt32] {
     // result = p·P − n·N with p, n ≥ 0 (x ≥ 0 when y ≤ 0, and x ≤ 0 when y > 0).
     let (positive, positiveFactor, negative, negativeFactor) =
-      y <= 0 ? (u, UInt64(x.magnitude), v, UInt64(y.magnitude))
+      y <= 0
+      ? (u, UInt64(x.magnitude), v, UInt64(y.magnitude))
       : (v, UInt64(y.magnitude), u, UInt64(x.magnitude))
     let count = max(u.count, v.count)
     var result = [UInt32](repeating: 0, count: count + 1)

@@ -146,13 +146,15 @@ extension Rational {
       isNegative: numerator.isNegative, significand: significand, exponent: exponent)
   }
 
-  /// |`top`| / (`bottom`·2^`bits`) rounded to `count` significant decimal digits, ties to
-  /// even, as an integer of exactly `count` digits and the power of ten of its first digit.
-  /// The fraction need not be in lowest terms nor within ``maximumBitWidth``: the real
+  /// |`top`| / (`bottom`·2^`bits`) rounded to `count` significant decimal digits.
+  ///
+  /// The rounding is ties to even; the answer is an integer of exactly `count` digits and
+  /// the power of ten of its first digit. The fraction need not be in lowest terms nor within ``maximumBitWidth``: the real
   /// engine rounds its interval ends over 2^bits with `bottom` = 1, where the division is a
   /// shift.
   ///
   /// - Parameters:
+  ///   - top: The numerator (its sign is ignored).
   ///   - bottom: Positive.
   ///   - bits: At least 0.
   ///   - count: At least 1.
@@ -163,8 +165,9 @@ extension Rational {
   ) -> (significand: BigInteger, exponent: Int)? {
     guard !top.isZero, bottom.signum > 0, bits >= 0, count >= 1 else { return nil }
     let top = top.magnitude
-    // log10 |value| within ±1 of the bit-width estimate; corrected below.
-    var exponent = (top.bitWidth - bottom.bitWidth - bits) * 30_103 / 100_000
+    // log10 |value| within ±1 of the bit-width estimate; corrected below. In 64 bits: the
+    // product passes 2^31 (wasm32's Int) beyond 71,000 bits, which reals reach.
+    var exponent = Int(Int64(top.bitWidth - bottom.bitWidth - bits) * 30_103 / 100_000)
     let lowest = BigInteger(10).power(count - 1)
     let highest = lowest * BigInteger(10)
     while true {
