@@ -32,3 +32,15 @@ import Testing
     #expect(try ConstructiveReal.pi.doubleValue() == Double.pi)
   }
 }
+
+extension ConstructiveRealLongDigitsTests {
+  @Test func tenThousandDigitsOfOneOverPi() throws {
+    // The reciprocal divides in integers, past Rational's bound. Last digits from mpmath
+    // 1.3.0 at 10,100 digits: nstr(1/pi, 10000).
+    let digits = try ConstructiveReal.reciprocal(.pi).rounded(toSignificantDigits: 10_000)
+    let text = try #require(digits?.text)
+    #expect(text.hasPrefix("0.3183098861837906715377675267450287240689192914809128974953"))
+    #expect(text.hasSuffix("720486642821046615213176829917"))
+    #expect(text.utf8.count == 10_002)
+  }
+}

@@ -232,8 +232,16 @@ final class ConstructiveReal {
 
   /// `value`·2^`bits`, rounded to the nearest integer.
   private static func scaled(_ value: Rational, bits: Int) -> BigInteger {
-    let top = bits >= 0 ? value.numerator.shiftedLeft(by: bits) : value.numerator
-    let bottom = bits >= 0 ? value.denominator : value.denominator.shiftedLeft(by: -bits)
+    scaled(value.numerator, over: value.denominator, bits: bits)
+  }
+
+  /// (`numerator` / `denominator`)·2^`bits` for a positive denominator, rounded to the
+  /// nearest integer, without forming a ``Rational`` (no gcd, no bit bound).
+  private static func scaled(
+    _ numerator: BigInteger, over denominator: BigInteger, bits: Int
+  ) -> BigInteger {
+    let top = bits >= 0 ? numerator.shiftedLeft(by: bits) : numerator
+    let bottom = bits >= 0 ? denominator : denominator.shiftedLeft(by: -bits)
     // ⌊(2·top + bottom) / (2·bottom)⌋
     let twice = top.shiftedLeft(by: 1) + bottom
     let (quotient, remainder) = twice.quotientAndRemainder(dividingBy: bottom.shiftedLeft(by: 1))
@@ -313,7 +321,10 @@ final class ConstructiveReal {
     let c = max(bits - 2 * m + 3, 4 - m)
     let approximation = try operand.approximation(bits: c)
     guard !approximation.isZero else { throw .divisionByZero }
-    return scaled(try Rational(.one, approximation), bits: bits + c)
+    // 1/a as integers: a Rational over a would be bound by its 32,768 bits (1/π to 10,000
+    // digits needs 33,000).
+    return scaled(
+      BigInteger(approximation.signum), over: approximation.magnitude, bits: bits + c)
   }
 
   /// √x within 1 at `bits`.
