@@ -26,6 +26,9 @@ extension ConstructiveReal {
   /// makes the last below 1/4: |R − π·2^c| < 1.32, and R/16 rounded is within
   /// 1.32/16 + 1/2 < 1 of π·2^bits.
   ///
+  /// For `bits` ≤ 4 × ``maximumBits`` (what ``approximation(bits:)`` allows), which bounds
+  /// N below 5,800 and the products in ``chudnovskySplit(from:to:)``.
+  ///
   /// - Complexity: O(M(n) log n) for n bits, M the cost of a multiplication; the binary
   ///   splitting recurses ⌈log₂ N⌉ deep.
   static func pi(bits: Int) -> BigInteger {
@@ -47,14 +50,15 @@ extension ConstructiveReal {
     from start: Int, to end: Int
   ) -> (p: BigInteger, q: BigInteger, t: BigInteger) {
     if end - start == 1 {
+      // k < (4·maximumBits + 55)/46 < 5,800 (see pi(bits:)): every product here is below
+      // 2^47, so wrapping products are exact (a checked one needs __multi3 on wasm32).
       let k = Int64(start)
-      let p = k == 0 ? BigInteger.one : BigInteger((6 * k - 5) * (2 * k - 1) * (6 * k - 1))
+      let p = k == 0 ? BigInteger.one : BigInteger((6 &* k - 5) &* (2 &* k - 1) &* (6 &* k - 1))
       let q =
         k == 0
         ? BigInteger.one
-        : BigInteger(k * k * k)
-          * BigInteger(10_939_058_860_032_000 as Int64)
-      let t = p * BigInteger(13_591_409 + 545_140_134 * k)
+        : BigInteger(k &* k &* k) * BigInteger(10_939_058_860_032_000 as Int64)
+      let t = p * BigInteger(13_591_409 + 545_140_134 &* k)
       return (p, q, k & 1 == 1 ? -t : t)
     }
     let middle = (start + end) / 2

@@ -310,7 +310,9 @@ enum LimbArithmetic {
       var estimate = numerator / top
       var rest = numerator % top
       // The estimate is at most 2 too large; the test below removes almost every excess.
-      while estimate >= base || estimate * next > (rest << 32 | UInt64(dividend[j + n - 2])) {
+      // Wrapping products (`&*`) where they cannot overflow: a checked 64-bit product needs
+      // the compiler runtime's __multi3 on wasm32. Here `estimate` < 2^32 when it is formed.
+      while estimate >= base || estimate &* next > (rest << 32 | UInt64(dividend[j + n - 2])) {
         estimate -= 1
         rest += top
         if rest >= base {
@@ -321,7 +323,9 @@ enum LimbArithmetic {
       var borrow: Int64 = 0
       var carry: UInt64 = 0
       for index in 0..<n {
-        let product = estimate * UInt64(divisor[index]) + carry
+        // The test above leaves estimate ≤ 2^32 − 1 (it starts at most 2^32 + 1 and is
+        // lowered while ≥ 2^32): below 2^64.
+        let product = estimate &* UInt64(divisor[index]) + carry
         carry = product >> 32
         let difference =
           Int64(dividend[index + j]) - borrow - Int64(product & 0xFFFF_FFFF)
@@ -384,12 +388,13 @@ enum LimbArithmetic {
         else { break }
         // |quotient × C| < 2^60; quotient × v̂ ≤ û + 2^30 (by the quotient's definition with
         // whichever of C, D is not negative): nothing overflows.
-        let nextC = coefficientA - quotient * coefficientC
-        let nextD = coefficientB - quotient * coefficientD
+        // (Wrapping products: exact by these bounds, and no __multi3 on wasm32.)
+        let nextC = coefficientA - quotient &* coefficientC
+        let nextD = coefficientB - quotient &* coefficientD
         guard nextC.magnitude < coefficientLimit, nextD.magnitude < coefficientLimit else { break }
         (coefficientA, coefficientC) = (coefficientC, nextC)
         (coefficientB, coefficientD) = (coefficientD, nextD)
-        (uHat, vHat) = (vHat, uHat - quotient * vHat)
+        (uHat, vHat) = (vHat, uHat - quotient &* vHat)
       }
       if coefficientB == 0 {
         // No quotient could be decided from the leading bits: one long division.
@@ -451,11 +456,11 @@ enum LimbArithmetic {
     var negativeCarry: UInt64 = 0
     var borrow: Int64 = 0
     for index in 0..<count {
-      // Each below 2^30·2^32 + 2^32: no overflow.
+      // Each below 2^30·2^32 + 2^32: no overflow (so wrapping products, no __multi3).
       let plus =
-        positiveFactor * (index < positive.count ? UInt64(positive[index]) : 0) + positiveCarry
+        positiveFactor &* (index < positive.count ? UInt64(positive[index]) : 0) + positiveCarry
       let minus =
-        negativeFactor * (index < negative.count ? UInt64(negative[index]) : 0) + negativeCarry
+        negativeFactor &* (index < negative.count ? UInt64(negative[index]) : 0) + negativeCarry
       positiveCarry = plus >> 32
       negativeCarry = minus >> 32
       let difference = Int64(plus & 0xFFFF_FFFF) - Int64(minus & 0xFFFF_FFFF) - borrow

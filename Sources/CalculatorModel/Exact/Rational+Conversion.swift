@@ -166,8 +166,9 @@ extension Rational {
     guard !top.isZero, bottom.signum > 0, bits >= 0, count >= 1 else { return nil }
     let top = top.magnitude
     // log10 |value| within ±1 of the bit-width estimate; corrected below. In 64 bits: the
-    // product passes 2^31 (wasm32's Int) beyond 71,000 bits, which reals reach.
-    var exponent = Int(Int64(top.bitWidth - bottom.bitWidth - bits) * 30_103 / 100_000)
+    // product passes 2^31 (wasm32's Int) beyond 71,000 bits, which reals reach; wrapping,
+    // as bit widths are far below 2^40 (a checked product needs __multi3 on wasm32).
+    var exponent = Int(Int64(top.bitWidth - bottom.bitWidth - bits) &* 30_103 / 100_000)
     let lowest = BigInteger(10).power(count - 1)
     let highest = lowest * BigInteger(10)
     while true {
