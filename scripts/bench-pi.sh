@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Times N digits of π (default 1,000 and 10,000) from the exact engine of issue 16,
 # compiled with -O on its own: Sources/CalculatorModel/Exact (less the Formula walk) and
-# CalculationError, with a main that prints the time and the last digits. Figures go in
-# docs/exact-numbers.md.
+# CalculationError, with a main that prints the time of
+# `ConstructiveReal.pi.rounded(toSignificantDigits: N)` (Chudnovsky by binary splitting, then
+# rounding in integers; one run, a fresh node each time) and the last digits, and beside it
+# the time of π at the same precision by Machin's formula (the O(n²) reference, without
+# rounding), with the ratio. Figures go in docs/exact-numbers.md.
 #
 #   scripts/bench-pi.sh [DIGITS...]
 set -euo pipefail
@@ -23,7 +26,16 @@ for argument in CommandLine.arguments.dropFirst() {
   clock_gettime(CLOCK_MONOTONIC, &end)
   let seconds = Double(end.tv_sec - start.tv_sec) + Double(end.tv_nsec - start.tv_nsec) / 1e9
   let text = digits?.text ?? "?"
-  print("pi to \(count) digits: \(seconds) s, ends …\(text.suffix(12))")
+  // The precision rounded(toSignificantDigits:) asks first.
+  let bits = count * 10 / 3 + 32
+  clock_gettime(CLOCK_MONOTONIC, &start)
+  let machin = ConstructiveReal.machinPi(bits: bits)
+  clock_gettime(CLOCK_MONOTONIC, &end)
+  let reference = Double(end.tv_sec - start.tv_sec) + Double(end.tv_nsec - start.tv_nsec) / 1e9
+  let ratio = (reference / seconds * 10).rounded() / 10
+  print(
+    "pi to \(count) digits: \(seconds) s, ends …\(text.suffix(12));",
+    "Machin's pi alone at \(bits) bits: \(reference) s (\(ratio)×) [\(machin.bitWidth) bits]")
 }
 SWIFT
 sources=$(ls Sources/CalculatorModel/Exact/*.swift | grep -v 'Formula+Digits')

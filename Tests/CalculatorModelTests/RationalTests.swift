@@ -118,3 +118,50 @@ import Testing
     }
   }
 }
+
+/// Knuth's forms of + × ÷ (gcds of operand-sized numbers) against reducing the plain cross
+/// products by their gcd, on seeded random rationals with shared factors.
+@Suite struct RationalReductionTests {
+  /// A random fraction whose parts share the factors 2, 3, 5, 7 and a random one, so that
+  /// Knuth's d₁ and d₂ are often not 1.
+  static func random(using generator: inout SplitMix64) throws -> Rational {
+    let shared = BigInteger(Int64.random(in: 1...1_000, using: &generator))
+    func part(_ generator: inout SplitMix64) -> BigInteger {
+      var value = BigInteger(Int64.random(in: 1...Int64.max, using: &generator))
+      for _ in 0..<Int.random(in: 0...6, using: &generator) {
+        value = value * BigInteger([2, 3, 5, 7].randomElement(using: &generator) ?? 2)
+        value = value * BigInteger(Int64.random(in: 1...Int64.max, using: &generator))
+      }
+      return Bool.random(using: &generator) ? value * shared : value
+    }
+    let top = part(&generator)
+    let bottom = part(&generator)
+    return try Rational(Bool.random(using: &generator) ? -top : top, bottom)
+  }
+
+  @Test func knuthFormsAgreeWithReducedCrossProducts() throws {
+    let seed = SplitMix64.testSeed
+    var generator = SplitMix64(seed: seed)
+    for _ in 0..<300 {
+      let a = try Self.random(using: &generator)
+      let b = try Self.random(using: &generator)
+      let sum = try Rational(
+        a.numerator * b.denominator + b.numerator * a.denominator, a.denominator * b.denominator)
+      #expect(try a + b == sum, "seed \(seed): \(a) + \(b)")
+      #expect(try a - a == .zero, "seed \(seed): \(a) − itself")
+      let product = try Rational(a.numerator * b.numerator, a.denominator * b.denominator)
+      #expect(try a * b == product, "seed \(seed): \(a) × \(b)")
+      let quotient = try Rational(a.numerator * b.denominator, a.denominator * b.numerator)
+      #expect(try a / b == quotient, "seed \(seed): \(a) ÷ \(b)")
+      #expect(try a * Rational.zero == .zero)
+    }
+    #expect(throws: CalculationError.divisionByZero) { try Rational(1) / .zero }
+    #expect(throws: CalculationError.resultTooLarge) {
+      try Rational(2).power(20_000) * Rational(3).power(12_000)
+    }
+    #expect(throws: CalculationError.resultTooLarge) {
+      try Rational(2).power(-20_000) + Rational(3).power(-12_000)
+    }
+    #expect(try Rational(-2).power(-3) == (try Rational(-1) / Rational(8)))
+  }
+}

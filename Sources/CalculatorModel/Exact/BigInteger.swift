@@ -98,7 +98,8 @@ struct BigInteger: Hashable, Sendable {
 
   /// The product.
   ///
-  /// - Complexity: O(m × n) for operands of m and n limbs.
+  /// - Complexity: O(n^1.585) for n-limb operands (Karatsuba's method); O(m × n) when the
+  ///   shorter has fewer than ``LimbArithmetic/karatsubaThreshold`` limbs.
   static func * (left: BigInteger, right: BigInteger) -> BigInteger {
     BigInteger(
       limbs: LimbArithmetic.multiply(left.limbs, right.limbs),
@@ -156,21 +157,27 @@ struct BigInteger: Hashable, Sendable {
     return result
   }
 
-  /// The greatest common divisor of the magnitudes (Euclid); gcd(0, 0) is 0.
+  /// The greatest common divisor of the magnitudes (Lehmer's method); gcd(0, 0) is 0.
   static func greatestCommonDivisor(_ a: BigInteger, _ b: BigInteger) -> BigInteger {
-    var a = a.limbs
-    var b = b.limbs
-    while !b.isEmpty {
-      (a, b) = (b, LimbArithmetic.divide(a, by: b).remainder)
-    }
-    return BigInteger(limbs: a, isNegative: false)
+    BigInteger(limbs: LimbArithmetic.greatestCommonDivisor(a.limbs, b.limbs), isNegative: false)
   }
 
   /// ⌊√value⌋ for a value ≥ 0 (Newton's iteration from above); 0 for a negative value.
+  ///
+  /// The start is the root of the top half of the bits (recursively, ⌈log₂(bits/128)⌉
+  /// deep), good to about a quarter of the bits, so a few full-size divisions finish it.
   func squareRoot() -> BigInteger {
     guard signum > 0 else { return .zero }
-    // Start above the root: 2^⌈bitWidth / 2⌉.
-    var estimate = BigInteger.one.shiftedLeft(by: (bitWidth + 1) / 2)
+    var estimate: BigInteger
+    if bitWidth <= 128 {
+      // Start above the root: 2^⌈bitWidth / 2⌉.
+      estimate = BigInteger.one.shiftedLeft(by: (bitWidth + 1) / 2)
+    } else {
+      // With m = ⌊value / 4^k⌋ and h = ⌊√m⌋: value < (m + 1)·4^k ≤ (h + 1)²·4^k, so
+      // (h + 1)·2^k is above the root, by a relative 1/h ≈ 2^(−bitWidth/4).
+      let k = bitWidth / 4
+      estimate = (shiftedRight(by: 2 * k).squareRoot() + .one).shiftedLeft(by: k)
+    }
     while true {
       let next = (estimate + quotientAndRemainder(dividingBy: estimate).quotient).shiftedRight(
         by: 1)

@@ -205,24 +205,33 @@ final class ConstructiveReal {
   /// right: approximations at 3.33 × `count` + 32 bits, doubled until both ends of the
   /// error interval round alike.
   ///
+  /// The ends (|a| ± 1)/2^bits are rounded in integers (multiplied by a power of ten, then
+  /// shifted), never as ``Rational``s, so ``Rational/maximumBitWidth`` does not apply: 10,000
+  /// digits (33,000 bits) work.
+  ///
   /// - Returns: The digits, or `nil` when the value cannot be told from zero at
-  ///   ``maximumBits`` (zero itself, unless the caller knows it exactly).
+  ///   ``maximumBits`` (zero itself, unless the caller knows it exactly), or `count` is
+  ///   below 1.
   /// - Throws: What ``approximation(bits:)`` throws.
   func rounded(
     toSignificantDigits count: Int, maximumBits: Int = maximumBits
   ) throws(CalculationError) -> RoundedDecimal? {
+    guard count >= 1 else { return nil }
     var bits = count * 10 / 3 + 32
     while true {
       let approximation = try approximation(bits: bits)
-      let scale = BigInteger.one.shiftedLeft(by: bits)
-      // x lies strictly between (a − 1)/2^bits and (a + 1)/2^bits.
-      if approximation.magnitude > .one {
-        let low = try Rational(approximation - .one, scale)
-        let high = try Rational(approximation + .one, scale)
-        let lowDigits = low.rounded(toSignificantDigits: count)
-        if lowDigits == high.rounded(toSignificantDigits: count) {
-          return lowDigits
-        }
+      let magnitude = approximation.magnitude
+      // |x| lies strictly between (|a| − 1)/2^bits and (|a| + 1)/2^bits, with a's sign.
+      if magnitude > .one,
+        let low = Rational.roundedSignificand(
+          magnitude - .one, over: .one, timesPowerOfTwo: bits, count: count),
+        let high = Rational.roundedSignificand(
+          magnitude + .one, over: .one, timesPowerOfTwo: bits, count: count),
+        low == high
+      {
+        return RoundedDecimal(
+          isNegative: approximation.isNegative, significand: low.significand,
+          exponent: low.exponent)
       }
       guard bits < maximumBits else { return nil }
       bits = min(bits * 2, maximumBits)
@@ -232,15 +241,18 @@ final class ConstructiveReal {
   /// The value rounded to the nearest `Double`, ties to even, or `nil` when it cannot be
   /// told from zero at ``maximumBits``.
   ///
+  /// The interval ends (a ± 1)/2^bits are rounded as integer quotients, never as
+  /// ``Rational``s, so ``Rational/maximumBitWidth`` does not apply.
+  ///
   /// - Throws: What ``approximation(bits:)`` throws.
   func doubleValue(maximumBits: Int = maximumBits) throws(CalculationError) -> Double? {
     var bits = 96
     while true {
       let approximation = try approximation(bits: bits)
-      let scale = BigInteger.one.shiftedLeft(by: bits)
       if approximation.magnitude > .one {
-        let low = try Rational(approximation - .one, scale).doubleValue
-        if low == (try Rational(approximation + .one, scale)).doubleValue {
+        let scale = BigInteger.one.shiftedLeft(by: bits)
+        let low = Rational.nearestDouble(approximation - .one, over: scale)
+        if low == Rational.nearestDouble(approximation + .one, over: scale) {
           return low
         }
       }
@@ -251,8 +263,16 @@ final class ConstructiveReal {
 
   /// `value`·2^`bits`, rounded to the nearest integer.
   private static func scaled(_ value: Rational, bits: Int) -> BigInteger {
-    let top = bits >= 0 ? value.numerator.shiftedLeft(by: bits) : value.numerator
-    let bottom = bits >= 0 ? value.denominator : value.denominator.shiftedLeft(by: -bits)
+    scaled(value.numerator, over: value.denominator, bits: bits)
+  }
+
+  /// (`numerator` / `denominator`)·2^`bits` for a positive denominator, rounded to the
+  /// nearest integer, without forming a ``Rational`` (no gcd, no bit bound).
+  private static func scaled(
+    _ numerator: BigInteger, over denominator: BigInteger, bits: Int
+  ) -> BigInteger {
+    let top = bits >= 0 ? numerator.shiftedLeft(by: bits) : numerator
+    let bottom = bits >= 0 ? denominator : denominator.shiftedLeft(by: -bits)
     // ⌊(2·top + bottom) / (2·bottom)⌋
     let twice = top.shiftedLeft(by: 1) + bottom
     let (quotient, remainder) = twice.quotientAndRemainder(dividingBy: bottom.shiftedLeft(by: 1))
@@ -332,7 +352,10 @@ final class ConstructiveReal {
     let c = max(bits - 2 * m + 3, 4 - m)
     let approximation = try operand.approximation(bits: c)
     guard !approximation.isZero else { throw .divisionByZero }
-    return scaled(try Rational(.one, approximation), bits: bits + c)
+    // 1/a as integers: a Rational over a would be bound by its 32,768 bits (1/π to 10,000
+    // digits needs 33,000).
+    return scaled(
+      BigInteger(approximation.signum), over: approximation.magnitude, bits: bits + c)
   }
 
   /// √x within 1 at `bits`.

@@ -93,7 +93,15 @@ extension Rational {
   /// beyond the largest finite `Double` (from 2^1024 × (1 − 2^−54) up), subnormals and ±0
   /// below the smallest normal one.
   var doubleValue: Double {
-    guard !isZero else { return 0 }
+    Self.nearestDouble(numerator, over: denominator)
+  }
+
+  /// The `Double` nearest `numerator / denominator` (denominator positive; the fraction
+  /// need not be in lowest terms nor within ``maximumBitWidth``), rounded as
+  /// ``doubleValue`` rounds: the real engine's ``ConstructiveReal/doubleValue()`` uses it on
+  /// its interval ends over 2^bits.
+  static func nearestDouble(_ numerator: BigInteger, over denominator: BigInteger) -> Double {
+    guard !numerator.isZero else { return 0 }
     let sign: FloatingPointSign = numerator.isNegative ? .minus : .plus
     let top = numerator.magnitude
     // 2^(k − 1) < |value| < 2^(k + 1).
@@ -130,10 +138,37 @@ extension Rational {
   /// - Returns: The rounded digits, or `nil` for zero (or `count` below 1).
   /// - Complexity: O((bits + count × 3.33)²) for the wider of numerator and denominator.
   func rounded(toSignificantDigits count: Int) -> RoundedDecimal? {
-    guard !isZero, count >= 1 else { return nil }
-    let top = numerator.magnitude
-    // log10 |value| within ±1 of the bit-width estimate; corrected below.
-    var exponent = (top.bitWidth - denominator.bitWidth) * 30_103 / 100_000
+    guard
+      let (significand, exponent) = Self.roundedSignificand(
+        numerator, over: denominator, timesPowerOfTwo: 0, count: count)
+    else { return nil }
+    return RoundedDecimal(
+      isNegative: numerator.isNegative, significand: significand, exponent: exponent)
+  }
+
+  /// |`top`| / (`bottom`·2^`bits`) rounded to `count` significant decimal digits.
+  ///
+  /// The rounding is ties to even; the answer is an integer of exactly `count` digits and
+  /// the power of ten of its first digit. The fraction need not be in lowest terms nor within ``maximumBitWidth``: the real
+  /// engine rounds its interval ends over 2^bits with `bottom` = 1, where the division is a
+  /// shift.
+  ///
+  /// - Parameters:
+  ///   - top: The numerator (its sign is ignored).
+  ///   - bottom: Positive.
+  ///   - bits: At least 0.
+  ///   - count: At least 1.
+  /// - Returns: `nil` for a zero `top`, or `count` below 1.
+  /// - Complexity: O((bits + count × 3.33)²) for the wider of numerator and denominator.
+  static func roundedSignificand(
+    _ top: BigInteger, over bottom: BigInteger, timesPowerOfTwo bits: Int, count: Int
+  ) -> (significand: BigInteger, exponent: Int)? {
+    guard !top.isZero, bottom.signum > 0, bits >= 0, count >= 1 else { return nil }
+    let top = top.magnitude
+    // log10 |value| within ±1 of the bit-width estimate; corrected below. In 64 bits: the
+    // product passes 2^31 (wasm32's Int) beyond 71,000 bits, which reals reach; wrapping,
+    // as bit widths are far below 2^40 (a checked product needs __multi3 on wasm32).
+    var exponent = Int(Int64(top.bitWidth - bottom.bitWidth - bits) &* 30_103 / 100_000)
     let lowest = BigInteger(10).power(count - 1)
     let highest = lowest * BigInteger(10)
     while true {
@@ -141,8 +176,8 @@ extension Rational {
       let shift = count - 1 - exponent
       let power = BigInteger(10).power(shift.magnitude.clampedToInt)
       let scaledTop = shift >= 0 ? top * power : top
-      let scaledBottom = shift >= 0 ? denominator : denominator * power
-      var (q, remainder) = scaledTop.quotientAndRemainder(dividingBy: scaledBottom)
+      let scaledBottom = shift >= 0 ? bottom : bottom * power
+      var (q, half) = dividedWithHalf(scaledTop, scaledBottom, bits)
       if q >= highest {
         exponent += 1
         continue
@@ -151,17 +186,33 @@ extension Rational {
         exponent -= 1
         continue
       }
-      let twice = remainder.shiftedLeft(by: 1)
-      if twice > scaledBottom || (twice == scaledBottom && q.isOdd) {
+      if half > 0 || (half == 0 && q.isOdd) {
         q = q + .one
         if q == highest {
           q = lowest
           exponent += 1
         }
       }
-      let digits = q.description.utf8.map { $0 - UInt8(ascii: "0") }
-      return RoundedDecimal(isNegative: numerator.isNegative, digits: digits, exponent: exponent)
+      return (q, exponent)
     }
+  }
+
+  /// ⌊top / (bottom·2^bits)⌋ for top ≥ 0, and the sign of twice the remainder minus the
+  /// divisor (−1, 0 or 1: below, at or above one half); a shift when `bottom` is 1.
+  private static func dividedWithHalf(
+    _ top: BigInteger, _ bottom: BigInteger, _ bits: Int
+  ) -> (BigInteger, Int) {
+    if bottom == .one {
+      guard bits > 0 else { return (top, -1) }
+      // The remainder is the low `bits` bits: half is bit bits − 1 alone.
+      let quotient = top.shiftedRight(by: bits)
+      guard top.shiftedRight(by: bits - 1).isOdd else { return (quotient, -1) }
+      return (quotient, LimbArithmetic.hasBitsSet(top.limbs, below: bits - 1) ? 1 : 0)
+    }
+    let divisor = bottom.shiftedLeft(by: bits)
+    let (quotient, remainder) = top.quotientAndRemainder(dividingBy: divisor)
+    let twice = remainder.shiftedLeft(by: 1)
+    return (quotient, twice < divisor ? -1 : twice == divisor ? 0 : 1)
   }
 }
 

@@ -76,16 +76,51 @@ struct Rational: Hashable, Sendable {
     return result
   }
 
+  /// A fraction already in lowest terms with a positive denominator (not checked), within
+  /// the bound (checked).
+  ///
+  /// - Throws: ``CalculationError/resultTooLarge`` beyond ``maximumBitWidth``.
+  private init(reduced numerator: BigInteger, _ denominator: BigInteger) throws(CalculationError) {
+    guard numerator.bitWidth <= Self.maximumBitWidth, denominator.bitWidth <= Self.maximumBitWidth
+    else { throw .resultTooLarge }
+    self.numerator = numerator
+    self.denominator = denominator
+  }
+
+  /// Whether x·y surely has more than ``maximumBitWidth`` bits (it has at least
+  /// bitWidth(x) + bitWidth(y) − 1), judged before multiplying.
+  private static func productExceedsBound(_ x: BigInteger, _ y: BigInteger) -> Bool {
+    !x.isZero && !y.isZero && x.bitWidth + y.bitWidth - 1 > maximumBitWidth
+  }
+
+  /// `x / divisor` for a divisor known to divide x (1 costs nothing).
+  private static func exactQuotient(_ x: BigInteger, _ divisor: BigInteger) -> BigInteger {
+    divisor == .one ? x : x.quotientAndRemainder(dividingBy: divisor).quotient
+  }
+
   /// The exact sum.
+  ///
+  /// Knuth's form (The Art of Computer Programming, vol. 2, 4.5.1): with d₁ = gcd(b, d),
+  /// a/b + c/d = t/d₂ ÷ ((b/d₁)(d/d₂)) for t = a(d/d₁) + c(b/d₁) and d₂ = gcd(t, d₁), already in
+  /// lowest terms; the gcds are of denominator-sized numbers, not of the products (d₁ = 1
+  /// for most pairs, and then there is no second gcd).
   ///
   /// - Throws: ``CalculationError/resultTooLarge`` beyond ``maximumBitWidth``.
   static func + (left: Rational, right: Rational) throws(CalculationError) -> Rational {
-    if left.denominator == right.denominator {
-      return try Rational(left.numerator + right.numerator, left.denominator)
+    let d1 = BigInteger.greatestCommonDivisor(left.denominator, right.denominator)
+    let leftCofactor = exactQuotient(left.denominator, d1)
+    let rightCofactor = exactQuotient(right.denominator, d1)
+    if d1 == .one, productExceedsBound(left.denominator, right.denominator) {
+      // Coprime denominators: the sum's denominator is their product.
+      throw .resultTooLarge
     }
+    let t = left.numerator * rightCofactor + right.numerator * leftCofactor
+    if t.isZero {
+      return .zero
+    }
+    let d2 = d1 == .one ? d1 : BigInteger.greatestCommonDivisor(t, d1)
     return try Rational(
-      left.numerator * right.denominator + right.numerator * left.denominator,
-      left.denominator * right.denominator)
+      reduced: exactQuotient(t, d2), leftCofactor * exactQuotient(right.denominator, d2))
   }
 
   /// The exact difference.
@@ -97,17 +132,36 @@ struct Rational: Hashable, Sendable {
 
   /// The exact product.
   ///
+  /// Knuth's form (4.5.1): (a/b)(c/d) = ((a/d₁)(c/d₂)) / ((b/d₂)(d/d₁)) with d₁ = gcd(a, d)
+  /// and d₂ = gcd(c, b), already in lowest terms: two gcds of operand-sized numbers instead
+  /// of one of the products, and a result that is too large is refused before multiplying.
+  ///
   /// - Throws: ``CalculationError/resultTooLarge`` beyond ``maximumBitWidth``.
   static func * (left: Rational, right: Rational) throws(CalculationError) -> Rational {
-    try Rational(left.numerator * right.numerator, left.denominator * right.denominator)
+    if left.isZero || right.isZero {
+      return .zero
+    }
+    let d1 = BigInteger.greatestCommonDivisor(left.numerator, right.denominator)
+    let d2 = BigInteger.greatestCommonDivisor(right.numerator, left.denominator)
+    let top = (exactQuotient(left.numerator, d1), exactQuotient(right.numerator, d2))
+    let bottom = (exactQuotient(left.denominator, d2), exactQuotient(right.denominator, d1))
+    guard !productExceedsBound(top.0, top.1), !productExceedsBound(bottom.0, bottom.1) else {
+      throw .resultTooLarge
+    }
+    return try Rational(reduced: top.0 * top.1, bottom.0 * bottom.1)
   }
 
-  /// The exact quotient.
+  /// The exact quotient (the product with the reciprocal, see ``*(_:_:)``).
   ///
   /// - Throws: ``CalculationError/divisionByZero`` only when `right` is exactly zero;
   ///   ``CalculationError/resultTooLarge`` beyond ``maximumBitWidth``.
   static func / (left: Rational, right: Rational) throws(CalculationError) -> Rational {
-    try Rational(left.numerator * right.denominator, left.denominator * right.numerator)
+    guard !right.isZero else { throw .divisionByZero }
+    // 1/right, in lowest terms with a positive denominator already.
+    let reciprocal = try Rational(
+      reduced: right.numerator.isNegative ? -right.denominator : right.denominator,
+      right.numerator.magnitude)
+    return try left * reciprocal
   }
 
   /// The value raised to a whole `exponent`, exactly (a negative exponent gives the
@@ -134,9 +188,13 @@ struct Rational: Hashable, Sendable {
       // Only ±1 are left, whose powers are ±1.
       return numerator.isNegative && count & 1 == 1 ? -Rational.one : .one
     }
+    // Powers of coprime numbers are coprime: no gcd is needed.
     let top = numerator.power(Int(count))
     let bottom = denominator.power(Int(count))
-    return exponent > 0 ? try Rational(top, bottom) : try Rational(bottom, top)
+    if exponent > 0 {
+      return try Rational(reduced: top, bottom)
+    }
+    return try Rational(reduced: top.isNegative ? -bottom : bottom, top.magnitude)
   }
 }
 

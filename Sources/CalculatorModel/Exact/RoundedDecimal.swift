@@ -10,6 +10,22 @@ struct RoundedDecimal: Hashable, Sendable {
   /// The power of ten of the first digit.
   var exponent: Int
 
+  /// The digits ±d.ddd × 10^`exponent`.
+  init(isNegative: Bool, digits: [UInt8], exponent: Int) {
+    self.isNegative = isNegative
+    self.digits = digits
+    self.exponent = exponent
+  }
+
+  /// The digits of `significand` (positive; its decimal digits are the significant digits)
+  /// × 10^`exponent`, the power of ten of its first digit.
+  init(isNegative: Bool, significand: BigInteger, exponent: Int) {
+    self.init(
+      isNegative: isNegative,
+      digits: significand.magnitude.description.utf8.map { $0 - UInt8(ascii: "0") },
+      exponent: exponent)
+  }
+
   /// The text `%.Ng` would print for N = `digits.count`: trailing zeros dropped, an
   /// exponent (`e+20`, `e-05`, at least two digits) when `exponent` is below −4 or not
   /// below N, plain positional notation otherwise; `-` before a negative value.

@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "bf123e5df6ab62fb";
+const VERSION = "94df6d91485640e0";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
