@@ -50,7 +50,31 @@ public enum BinaryOperator: String, CaseIterable, Sendable {
     }
   }
 
-  /// `left op right` exactly, when the answer is a rational times a known factor.
+  /// `left op right` exactly, when the answer is a rational times a known factor: from
+  /// exact operands, or where one operand decides it whatever the other is (0 × x = 0,
+  /// x ^ 0 = 1) or both are the same node (x − x = 0, x ÷ x = 1).
+  ///
+  /// - Throws: ``CalculationError/divisionByZero`` for a divisor (or 0 to a negative power)
+  ///   that is exactly zero.
+  func applyExactly(
+    _ left: NodeValue, _ right: NodeValue, sameOperand: Bool
+  ) throws(CalculationError) -> ExactNumber? {
+    if let l = left.exact, let r = right.exact {
+      return try applyExactly(l, r)
+    }
+    let zero = ExactNumber(.zero)
+    let one = ExactNumber(.one)
+    switch self {
+    case .multiply where left.exact == zero || right.exact == zero: return zero
+    case .divide where left.exact == zero && !right.isZero: return zero
+    case .divide where sameOperand && !left.isZero: return one
+    case .subtract where sameOperand: return zero
+    case .power where right.exact == zero || left.exact == one: return one
+    default: return nil
+    }
+  }
+
+  /// `left op right` for exact operands, when the answer is a rational times a factor.
   ///
   /// - Throws: ``CalculationError/divisionByZero`` for a divisor (or 0 to a negative power)
   ///   that is exactly zero.

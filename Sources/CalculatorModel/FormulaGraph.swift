@@ -246,10 +246,9 @@ struct FormulaGraph: Sendable {
       let left = operand(leftIndex)
       let right = operand(rightIndex)
       let isComplete = left.isComplete && right.isComplete
-      if isComplete, left.error == nil, right.error == nil, let l = left.exact, let r = right.exact
-      {
+      if isComplete, left.error == nil, right.error == nil {
         do throws(CalculationError) {
-          if let exact = try op.applyExactly(l, r) {
+          if let exact = try op.applyExactly(left, right, sameOperand: leftIndex == rightIndex) {
             return NodeValue(value: exact.doubleValue, exact: exact, isComplete: true)
           }
         } catch {

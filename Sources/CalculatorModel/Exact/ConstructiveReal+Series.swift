@@ -98,15 +98,15 @@ extension ConstructiveReal {
 
   /// e^x·2^`bits` within 1.
   ///
-  /// - Throws: ``CalculationError/resultTooLarge`` for |x| ≥ 2^20 (e^x would need more than
-  ///   a million bits, or could not be told from zero).
+  /// - Throws: ``CalculationError/resultTooLarge`` for |x| ≥ 2^15 (e^x would need more than
+  ///   ``maximumBits`` bits, or could not be told from zero within them).
   static func exponential(
     _ operand: ConstructiveReal, bits: Int
   ) throws(CalculationError) -> BigInteger {
     // |x| < (|a| + 1)/16 ≤ 2^bound.
     let estimate = try operand.approximation(bits: 4)
     let bound = (estimate.magnitude + .one).bitWidth - 4
-    guard bound <= 20 else { throw .resultTooLarge }
+    guard bound <= 15 else { throw .resultTooLarge }
     if bound > -1 {
       // e^x = (e^(x/2^n))^(2^n) with |x/2^n| < 1/2.
       let halvings = bound + 1

@@ -61,7 +61,8 @@ extension ExactNumber {
       return self
     }
     if case .exponential(let q) = factor, rational == .one,
-      let product = Self.bounded({ () throws(CalculationError) in try q * y })
+      let product = Self.bounded({ () throws(CalculationError) in try q * y }),
+      product.bitWidthEstimate < 15
     {
       return ExactNumber(.one, .exponential(product))
     }
@@ -88,7 +89,10 @@ extension ExactNumber {
   /// e^x: e^0 = 1, e^q a factor, e^(r ln q) = q^r for whole r.
   private func exponential() -> ExactNumber? {
     switch factor {
-    case .one: return ExactNumber(.one, .exponential(rational))
+    case .one:
+      // Beyond 2^15 the constructive reals cannot resolve e^q within their bits.
+      guard rational.bitWidthEstimate < 15 else { return nil }
+      return ExactNumber(.one, .exponential(rational))
     case .logarithm(let q):
       guard rational.isInteger else { return nil }
       return try? ExactNumber(q).power(rational.numerator)

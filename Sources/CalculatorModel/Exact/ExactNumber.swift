@@ -135,7 +135,8 @@ struct ExactNumber: Hashable, Sendable {
       else { return nil }
       (scale, raised) = (half, n.isMultiple(of: 2) ? .one : factor)
     case .exponential(let q):
-      guard let product = Self.bounded({ () throws(CalculationError) in try q * Rational(n) })
+      guard let product = Self.bounded({ () throws(CalculationError) in try q * Rational(n) }),
+        product.bitWidthEstimate < 15
       else { return nil }
       (scale, raised) = (.one, product.isZero ? .one : .exponential(product))
     }
@@ -170,7 +171,9 @@ struct ExactNumber: Hashable, Sendable {
       let (outside, inside) = squareRootParts(of: a * b)
       return (Rational(integer: outside), inside == .one ? .one : .squareRoot(inside))
     case (.exponential(let a), .exponential(let b)):
-      guard let sum = bounded({ () throws(CalculationError) in try a + b }) else { return nil }
+      guard let sum = bounded({ () throws(CalculationError) in try a + b }),
+        sum.bitWidthEstimate < 15
+      else { return nil }
       return (.one, sum.isZero ? .one : .exponential(sum))
     default: return nil
     }

@@ -92,9 +92,12 @@ extension FormulaGraph {
       }
       evaluation.setReal(digits: digits?.text ?? Self.undecidedZero, double: double ?? 0)
     } catch {
-      // A proven error replaces the value; a limit of the engine leaves the `Double`'s.
+      // A proven error replaces the value; a limit of the engine leaves the `Double`'s,
+      // except a 0 it has not proven.
       if case .calculation(let error) = error, error != .resultTooLarge {
         evaluation.error = error
+      } else if rootValue.value == 0 {
+        evaluation.setReal(digits: Self.undecidedZero, double: 0)
       }
     }
     return evaluation
