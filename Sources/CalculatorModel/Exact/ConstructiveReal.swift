@@ -214,19 +214,21 @@ final class ConstructiveReal {
   ///   below 1.
   /// - Throws: What ``approximation(bits:)`` throws.
   func rounded(
-    toSignificantDigits count: Int, maximumBits: Int = maximumBits
+    toSignificantDigits count: Int, maximumBits: Int = maximumBits, startingBits: Int? = nil
   ) throws(CalculationError) -> RoundedDecimal? {
     guard count >= 1 else { return nil }
-    var bits = count * 10 / 3 + 32
+    var bits = min(startingBits ?? count * 10 / 3 + 32, maximumBits)
     while true {
       let approximation = try approximation(bits: bits)
       let magnitude = approximation.magnitude
       // |x| lies strictly between (|a| − 1)/2^bits and (|a| + 1)/2^bits, with a's sign.
       if magnitude > .one,
         let low = Rational.roundedSignificand(
-          magnitude - .one, over: .one, timesPowerOfTwo: bits, count: count),
+          Self.scaled(magnitude - .one, bits), over: .one, timesPowerOfTwo: max(bits, 0),
+          count: count),
         let high = Rational.roundedSignificand(
-          magnitude + .one, over: .one, timesPowerOfTwo: bits, count: count),
+          Self.scaled(magnitude + .one, bits), over: .one, timesPowerOfTwo: max(bits, 0),
+          count: count),
         low == high
       {
         return RoundedDecimal(
@@ -234,8 +236,20 @@ final class ConstructiveReal {
           exponent: low.exponent)
       }
       guard bits < maximumBits else { return nil }
-      bits = min(bits * 2, maximumBits)
+      bits = Self.finer(bits, maximumBits)
     }
+  }
+
+  /// `a` as the numerator over 2^max(bits, 0): `a`·2^−bits itself when `bits` is negative.
+  private static func scaled(_ a: BigInteger, _ bits: Int) -> BigInteger {
+    bits >= 0 ? a : a.shiftedLeft(by: -bits)
+  }
+
+  /// The next precision of a Ziv loop: twice as many bits (at least 64 more), at most
+  /// `maximumBits`; a start below zero (a large value, asked relative to its size) climbs
+  /// by its own size.
+  private static func finer(_ bits: Int, _ maximumBits: Int) -> Int {
+    min(bits + max(bits, -bits, 64), maximumBits)
   }
 
   /// The value rounded to the nearest `Double`, ties to even, or `nil` when it cannot be
@@ -245,19 +259,21 @@ final class ConstructiveReal {
   /// ``Rational``s, so ``Rational/maximumBitWidth`` does not apply.
   ///
   /// - Throws: What ``approximation(bits:)`` throws.
-  func doubleValue(maximumBits: Int = maximumBits) throws(CalculationError) -> Double? {
-    var bits = 96
+  func doubleValue(
+    maximumBits: Int = maximumBits, startingBits: Int? = nil
+  ) throws(CalculationError) -> Double? {
+    var bits = min(startingBits ?? 96, maximumBits)
     while true {
       let approximation = try approximation(bits: bits)
       if approximation.magnitude > .one {
-        let scale = BigInteger.one.shiftedLeft(by: bits)
-        let low = Rational.nearestDouble(approximation - .one, over: scale)
-        if low == Rational.nearestDouble(approximation + .one, over: scale) {
+        let scale = BigInteger.one.shiftedLeft(by: max(bits, 0))
+        let low = Rational.nearestDouble(Self.scaled(approximation - .one, bits), over: scale)
+        if low == Rational.nearestDouble(Self.scaled(approximation + .one, bits), over: scale) {
           return low
         }
       }
       guard bits < maximumBits else { return nil }
-      bits = min(bits * 2, maximumBits)
+      bits = Self.finer(bits, maximumBits)
     }
   }
 

@@ -21,7 +21,10 @@ extension ExactNumber {
     if factor == .one {
       return rational.rounded(toSignificantDigits: count)
     }
-    guard let digits = try real.rounded(toSignificantDigits: count) else {
+    guard
+      let digits = try real.rounded(
+        toSignificantDigits: count, startingBits: count * 10 / 3 + 16 - magnitudeEstimate)
+    else {
       throw .resultTooLarge
     }
     return digits
@@ -41,10 +44,24 @@ extension ExactNumber {
       if whole > 800, rational.magnitude.bitWidthEstimate > -100 { return sign * .infinity }
     }
     do {
-      return try real.doubleValue() ?? sign * 0
+      return try real.doubleValue(startingBits: 70 - magnitudeEstimate) ?? sign * 0
     } catch {
       return sign * .infinity
     }
+  }
+}
+
+extension ExactNumber {
+  /// About log₂ of the magnitude (within a few units): where a Ziv loop starts.
+  fileprivate var magnitudeEstimate: Int {
+    let factorBits: Int
+    switch factor {
+    case .one, .logarithm: factorBits = 0
+    case .pi: factorBits = 2
+    case .squareRoot(let n): factorBits = n.bitWidth / 2
+    case .exponential(let q): factorBits = (q.integerPart ?? 0) * 1_443 / 1_000
+    }
+    return rational.bitWidthEstimate + factorBits
   }
 }
 

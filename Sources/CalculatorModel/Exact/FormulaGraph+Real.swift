@@ -1,7 +1,7 @@
 extension FormulaGraph {
   /// The most nodes without an exact value a display builds as constructive reals; beyond
   /// it the display shows the `Double` (a bound on a key's work: `docs/exact-numbers.md`).
-  static let maximumInexactNodes = 64
+  static let maximumInexactNodes = 32
   /// The finest precision a display asks of a constructive real: a value not told from
   /// zero at 2^−4,096 shows as `0.00000000000000`, never as a proven `0`.
   static let displayBits = 4_096
@@ -74,9 +74,15 @@ extension FormulaGraph {
   func evaluation(of root: Int, in context: EvaluationContext) -> Evaluation {
     let rootValue = value(of: root, in: context)
     var evaluation = Evaluation(rootValue)
-    guard rootValue.isComplete, rootValue.error == nil, rootValue.exact == nil else {
+    // Beyond the `Double` range a value with no exact form is beyond the display's bound.
+    guard rootValue.isComplete, rootValue.error == nil, rootValue.exact == nil,
+      rootValue.value.isFinite
+    else {
       return evaluation
     }
+    // The `Double` tells the magnitude: the first approximation is then relative to it.
+    let size = rootValue.value == 0 ? 0 : Int(rootValue.value.exponent)
+    let digitBits = DisplayFormat.significantDigits * 10 / 3 + 16
     do throws(DigitsError) {
       let real = try real(
         of: root, angle: context.angle, budget: Self.maximumInexactNodes,
@@ -85,8 +91,9 @@ extension FormulaGraph {
       let double: Double?
       do throws(CalculationError) {
         digits = try real.rounded(
-          toSignificantDigits: DisplayFormat.significantDigits, maximumBits: Self.displayBits)
-        double = try real.doubleValue(maximumBits: Self.displayBits)
+          toSignificantDigits: DisplayFormat.significantDigits, maximumBits: Self.displayBits,
+          startingBits: digitBits - size)
+        double = try real.doubleValue(maximumBits: Self.displayBits, startingBits: 70 - size)
       } catch {
         throw .calculation(error)
       }

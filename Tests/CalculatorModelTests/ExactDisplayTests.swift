@@ -1,0 +1,75 @@
+import Testing
+
+@testable import CalculatorModel
+
+/// Every value SPEC §3 and §20 (and issue 16) name, verbatim: the display is the correctly
+/// rounded 15-digit value of the exact expression.
+@Suite struct ExactDisplayTests {
+  static let radians: [(String, String)] = [
+    ("4 × π", "12.5663706143592"),
+    ("0.1 + 0.2", "0.3"),
+    ("1 ÷ 3", "0.333333333333333"),
+    ("sin(π)", "0"),
+    ("1.1² − 1.21", "0"),
+    ("1.1 ^ 2 − 1.21", "0"),
+    ("2 ^ 1024", "1.79769313486232e+308"),
+    ("10 ^ −400", "1e-400"),
+    ("170!", "7.257415615308e+306"),
+    ("cos(π ÷ 3)", "0.5"),
+    ("tan(π ÷ 4)", "1"),
+    ("√(8) ÷ √(2)", "2"),
+    ("ln(e ^ 3)", "3"),
+    ("e ^ ln(5)", "5"),
+    ("1000!", "4.02387260077094e+2567"),
+    ("2E-173 ÷ 1.25E-327", "1.6e+154"),
+    ("√(2) ^ 2 − 2", "0"),
+    ("√(2)² − 2", "0"),
+    ("cos(π ÷ 2)", "0"),
+    ("exp(−10000)", "1.13548386531474e-4343"),
+    ("1e200 × 1e200 ÷ 1e300", "1e+100"),
+    ("2 × (1e308 × 0.5)", "1e+308"),
+    ("sin⁻¹(0.5) × 6 ÷ π", "1"),
+    ("sin(1e-400)", "1e-400"),
+  ]
+
+  @Test(arguments: radians)
+  func displayIsTheExactValueRounded(text: String, display: String) throws {
+    let evaluation = try Formula(parsing: text).evaluation()
+    #expect(evaluation.error == nil, "\(text)")
+    #expect(evaluation.display == display, "\(text)")
+  }
+
+  @Test func degreesAreExactRationalMultiplesOfPi() throws {
+    let sine = try Formula(parsing: "sin(30)").evaluation(angle: .degrees)
+    #expect(sine.display == "0.5")
+    let cosine = try Formula(parsing: "cos(60)").evaluation(angle: .degrees)
+    #expect(cosine.display == "0.5")
+    let tangent = try Formula(parsing: "tan(90)").evaluation(angle: .degrees)
+    #expect(tangent.error == .argumentOutOfDomain)
+    let arcsine = try Formula(parsing: "asin(0.5)").evaluation(angle: .degrees)
+    #expect(arcsine.display == "30")
+  }
+
+  @Test func errorsStayMathematical() throws {
+    #expect(try Formula(parsing: "tan(π ÷ 2)").evaluation().error == .argumentOutOfDomain)
+    #expect(try Formula(parsing: "1 ÷ (1.1² − 1.21)").evaluation().error == .divisionByZero)
+    #expect(try Formula(parsing: "ln(√(2)² − 2)").evaluation().error == .logarithmOfNonPositive)
+    #expect(try Formula(parsing: "10 ^ 10 ^ 9").evaluation().error == .resultTooLarge)
+  }
+
+  @Test func theDoubleAPIIsTheExactValueCorrectlyRounded() throws {
+    // 0.1 + 0.2 in floating point is 0.30000000000000004; the exact 3/10 rounds to 0.3.
+    #expect(try Formula(parsing: "0.1 + 0.2").evaluation().result == 0.3)
+    #expect(try Formula(parsing: "sin(π)").evaluation().result == 0)
+    #expect(try Formula(parsing: "4 × π").evaluation().result == 4 * Double.pi)
+    #expect(try Formula(parsing: "2 ^ 1024").evaluation().result == .infinity)
+    #expect(try Formula(parsing: "10 ^ −400").evaluation().result == 0)
+  }
+
+  @Test func zeroIsNeverClaimedUnproven() throws {
+    // sin(1) − sin(1) as two separate nodes: nothing proves it 0, so it is not shown as 0.
+    let evaluation = try Formula(parsing: "sin(1) − sin(1.0)").evaluation()
+    #expect(evaluation.display == "0.00000000000000")
+    #expect(try Formula(parsing: "exp(−10000)").evaluation().display != "0")
+  }
+}
