@@ -20,7 +20,8 @@ extension FormulaGraph {
   ///   exact, or proven by the reals); ``DigitsError/notCovered(_:)`` beyond `budget` or for
   ///   what the reals do not compute.
   func real(
-    of root: Int, angle: AngleUnit, budget: Int, value: (Int) -> NodeValue
+    of root: Int, angle: AngleUnit, budget: Int, cheapOnly: Bool = false,
+    value: (Int) -> NodeValue
   ) throws(DigitsError) -> ConstructiveReal {
     var inexact: [Int] = []
     var seen: Set<Int> = [root]
@@ -44,10 +45,14 @@ extension FormulaGraph {
       }
       switch nodes[index] {
       case .unary(let function, let operand):
-        guard let x = real(operand) else { throw .notCovered(function.rawValue) }
+        guard let x = real(operand),
+          !cheapOnly || Self.isCheap(function, of: value(operand).exact)
+        else { throw .notCovered(function.rawValue) }
         reals[index] = try Formula.unary(function, x, angle: angle)
       case .binary(let op, let left, let right):
-        guard let x = real(left), let y = real(right) else { throw .notCovered(op.rawValue) }
+        guard let x = real(left), let y = real(right),
+          !cheapOnly || op != .power || Self.isCheapPower(value(left).exact, value(right).exact)
+        else { throw .notCovered(op.rawValue) }
         reals[index] = try Formula.binary(op, x, y)
       case .number(let literal): throw .notCovered(literal.text)
       case .constant(let symbol, _): throw .notCovered(symbol)
@@ -57,6 +62,22 @@ extension FormulaGraph {
     }
     guard let result = real(root) else { throw .notCovered("an empty formula") }
     return result
+  }
+
+  /// Whether `function` of a real costs about what the display's digits cost: arithmetic
+  /// of any real, the other functions of an exact operand of moderate size only (over an
+  /// inexact one, errors can make the precision needed grow without bound).
+  private static func isCheap(_ function: UnaryFunction, of operand: ExactNumber?) -> Bool {
+    switch function {
+    case .negation, .squareRoot, .square, .cube, .reciprocal, .percent, .absoluteValue: true
+    default: operand.map { $0.rational.bitWidthEstimate < 15 } ?? false
+    }
+  }
+
+  /// Whether x^y is cheap as a real: both exact and of moderate size.
+  private static func isCheapPower(_ base: ExactNumber?, _ exponent: ExactNumber?) -> Bool {
+    guard let base, let exponent else { return false }
+    return base.rational.bitWidthEstimate.magnitude < 64 && exponent.rational.bitWidthEstimate < 10
   }
 
   /// The operands of node `index`.
@@ -85,7 +106,7 @@ extension FormulaGraph {
     let digitBits = DisplayFormat.significantDigits * 10 / 3 + 16
     do throws(DigitsError) {
       let real = try real(
-        of: root, angle: context.angle, budget: Self.maximumInexactNodes,
+        of: root, angle: context.angle, budget: Self.maximumInexactNodes, cheapOnly: true,
         value: { value(of: $0, in: context) })
       let digits: RoundedDecimal?
       let double: Double?
