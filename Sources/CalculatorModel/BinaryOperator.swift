@@ -96,7 +96,10 @@ public enum BinaryOperator: String, CaseIterable, Sendable {
     if self == .divide && right.isZero || self == .power && left.isZero && right.isNegative {
       return .divisionByZero
     }
-    if self == .power && left.isNegative && result.isNaN {
+    // A negative base to a power that is not whole (pow's NaN, also where an exact base
+    // too small for a Double became −0).
+    let wholeExponent = right.exact?.rationalValue.map(\.isInteger) ?? (right.value == right.value.rounded())
+    if self == .power && left.isNegative && (result.isNaN || !wholeExponent) {
       return .argumentOutOfDomain
     }
     return CalculationError.fromResult(result, inputs: left.value, right.value)

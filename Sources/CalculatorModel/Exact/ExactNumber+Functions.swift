@@ -62,7 +62,7 @@ extension ExactNumber {
     }
     if case .exponential(let q) = factor, rational == .one,
       let product = Self.bounded({ () throws(CalculationError) in try q * y }),
-      product.bitWidthEstimate < 15
+      Self.isResolvableExponent(product)
     {
       return ExactNumber(.one, .exponential(product))
     }
@@ -90,8 +90,8 @@ extension ExactNumber {
   private func exponential() -> ExactNumber? {
     switch factor {
     case .one:
-      // Beyond 2^15 the constructive reals cannot resolve e^q within their bits.
-      guard rational.bitWidthEstimate < 15 else { return nil }
+      // Beyond it e^q costs more bits than a key press should.
+      guard Self.isResolvableExponent(rational) else { return nil }
       return ExactNumber(.one, .exponential(rational))
     case .logarithm(let q):
       guard rational.isInteger else { return nil }

@@ -136,7 +136,7 @@ struct ExactNumber: Hashable, Sendable {
       (scale, raised) = (half, n.isMultiple(of: 2) ? .one : factor)
     case .exponential(let q):
       guard let product = Self.bounded({ () throws(CalculationError) in try q * Rational(n) }),
-        product.bitWidthEstimate < 15
+        Self.isResolvableExponent(product)
       else { return nil }
       (scale, raised) = (.one, product.isZero ? .one : .exponential(product))
     }
@@ -145,6 +145,12 @@ struct ExactNumber: Hashable, Sendable {
     })
     else { return nil }
     return ExactNumber(value, raised)
+  }
+
+  /// Whether e^q is kept exactly: |q| ≤ 12,000 (e^−10000 is 1.1e-4343; a display of e^q
+  /// costs about 2.9·|q| bits of precision).
+  static func isResolvableExponent(_ q: Rational) -> Bool {
+    !(Rational(12_000) < q.magnitude)
   }
 
   /// The largest whole exponent worked out exactly (beyond it, only ±1 and 0 are).
@@ -172,7 +178,7 @@ struct ExactNumber: Hashable, Sendable {
       return (Rational(integer: outside), inside == .one ? .one : .squareRoot(inside))
     case (.exponential(let a), .exponential(let b)):
       guard let sum = bounded({ () throws(CalculationError) in try a + b }),
-        sum.bitWidthEstimate < 15
+        isResolvableExponent(sum)
       else { return nil }
       return (.one, sum.isZero ? .one : .exponential(sum))
     default: return nil

@@ -70,6 +70,8 @@ extension FormulaGraph {
   private static func isCheap(_ function: UnaryFunction, of operand: ExactNumber?) -> Bool {
     switch function {
     case .negation, .squareRoot, .square, .cube, .reciprocal, .percent, .absoluteValue: true
+    case .exponential, .powerOfTen, .hyperbolicSine, .hyperbolicCosine, .hyperbolicTangent:
+      operand.map { $0.rational.bitWidthEstimate < 10 } ?? false
     default: operand.map { $0.rational.bitWidthEstimate < 15 } ?? false
     }
   }
