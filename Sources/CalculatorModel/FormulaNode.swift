@@ -66,7 +66,7 @@ struct NodeValue: Sendable {
 
   /// Whether the value is zero: exactly so when the exact value is known (1.25e-327 is
   /// not zero, though its `Double` is).
-  var isZero: Bool { exact.map(\.isZero) ?? (value == 0) }
+  var isZero: Bool { exact.map { $0.isZero } ?? (value == 0) }
 
   /// Whether the value is below zero, exactly so when the exact value is known.
   var isNegative: Bool { exact.map { $0.signum < 0 } ?? (value < 0) }

@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "94df6d91485640e0";
+const VERSION = "3c0a443a7c929b19";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
