@@ -236,7 +236,8 @@ struct FormulaGraph: Sendable {
             return NodeValue(value: exact.doubleValue, exact: exact, isComplete: true)
           }
         } catch {
-          return NodeValue(value: .nan, error: error, isComplete: true)
+          let result = function.apply(x.value, angle: context.angle)
+          return NodeValue(value: result, error: error, isComplete: true)
         }
       }
       let result = function.apply(x.value, angle: context.angle)
@@ -252,7 +253,7 @@ struct FormulaGraph: Sendable {
             return NodeValue(value: exact.doubleValue, exact: exact, isComplete: true)
           }
         } catch {
-          return NodeValue(value: .nan, error: error, isComplete: true)
+          return NodeValue(value: op.apply(left.value, right.value), error: error, isComplete: true)
         }
       }
       let result = op.apply(left.value, right.value)

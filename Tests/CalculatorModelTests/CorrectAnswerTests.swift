@@ -67,16 +67,18 @@ import Darwin
     var generator = SplitMix64(seed: seed)
     for _ in 0..<2_000 {
       let x = Double.random(in: -1e6...1e6, using: &generator)
-      let reduced = fmod(x, 360)
       #if arch(x86_64)
-      let reference = Double(sinl(Float80(reduced) * Float80.pi / 180))
+      // The angle typed is x's shortest decimal text, exact (SPEC §20), not x's binary value;
+      // Float80 holds it to about 1e-15° at 10⁶°, hence the absolute tolerance.
+      let typed = fmodl(Float80("\(x)") ?? Float80(x), 360)
+      let reference = Double(sinl(typed * Float80.pi / 180))
       #else
-      let reference = sin(reduced * Double.pi / 180)
+      let reference = sin(fmod(x, 360) * Double.pi / 180)
       #endif
       let value = try #require(try Self.value("sin(\(x))", angle: .degrees))
       #expect(
         value.isApproximatelyEqual(
-          to: reference, relativeTolerance: 1e-14, absoluteTolerance: 1e-16),
+          to: reference, relativeTolerance: 1e-14, absoluteTolerance: 5e-15),
         "seed \(seed): sin(\(x))° = \(value), want \(reference)")
     }
   }
@@ -134,9 +136,9 @@ import Darwin
 
   @Test func anUnderflowingDivisorIsNotZero() throws {
     #expect(try Self.display("2E-173/1.25E-327") == "1.6e+154")
-    #expect(try Self.display("1/1e-400") == "Result too large")
+    #expect(try Self.display("1/1e-400") == "1e+400")
     #expect(try Self.display("1/0") == "Division by zero")
-    #expect(try Self.display("(1e-400)⁻¹") == "Result too large")
+    #expect(try Self.display("(1e-400)⁻¹") == "1e+400")
     #expect(try Self.display("log(1e-400)") == "-400")
     #expect(try Self.display("ln(1e-400)") == "-921.034037197618")
   }

@@ -32,7 +32,13 @@ import Darwin
   /// - ln's domain apparently decided on a Double (cos of the Double nearest 25! or 2^60+1 is
   ///   negative): `ln(cos(2^60+1))` is "Logarithm of a non-positive number", not
   ///   -0.920979185409145 (cos(2^60+1) = 0.398129008042713 is shown right).
+  /// - x^y of an inexact base beyond the Double range (a display's cost bound, docs/exact-numbers.md):
+  ///   `(171!+tanh(1))^(-1.5)` shows 0.00000000000000, not 2.28735115180726e-464.
   static let knownDifferences: Set<String> = [
+    // x^y of an inexact base beyond Double; mpmath: 2.28735115180726e-464
+    "(((0!)^0.75)^2*(171!+tanh(1)))^(-1.5)",
+    // x^y of an inexact base beyond Double; mpmath: 1e+750
+    "(0.1+(1e300+cos(171!)))^2.5",
     // sinh or cosh of |x| > 710; mpmath: -1.8289630778433e+1019
     "((-11)+0.1^0.5)-(cosh(2e3)*(pi*3e150))",
     // sinh or cosh of |x| > 710; mpmath: 1.07600423811551e+436

@@ -130,8 +130,8 @@ import Testing
     ErrorRow(text: "", error: .empty, message: "empty expression"),
     ErrorRow(text: "   ", error: .empty, message: "empty expression"),
     ErrorRow(
-      text: "1e999", error: .numberOutOfRange("1e999", column: 1),
-      message: "number '1e999' is out of range at column 1"),
+      text: "1e99999", error: .numberOutOfRange("1e99999", column: 1),
+      message: "number '1e99999' is out of range at column 1"),
     ErrorRow(
       text: "sin 2", error: .expectedOpeningParenthesis(after: "sin", column: 1),
       message: "expected '(' after 'sin' at column 1"),

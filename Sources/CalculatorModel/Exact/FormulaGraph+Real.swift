@@ -1,3 +1,5 @@
+import MuslMath
+
 extension FormulaGraph {
   /// The most nodes without an exact value a display builds as constructive reals; beyond
   /// it the display shows the `Double` (a bound on a key's work: `docs/exact-numbers.md`).
@@ -46,12 +48,12 @@ extension FormulaGraph {
       switch nodes[index] {
       case .unary(let function, let operand):
         guard let x = real(operand),
-          !cheapOnly || Self.isCheap(function, of: value(operand).exact)
+          !cheapOnly || Self.isCheap(function, of: value(operand).value)
         else { throw .notCovered(function.rawValue) }
         reals[index] = try Formula.unary(function, x, angle: angle)
       case .binary(let op, let left, let right):
         guard let x = real(left), let y = real(right),
-          !cheapOnly || op != .power || Self.isCheapPower(value(left).exact, value(right).exact)
+          !cheapOnly || op != .power || Self.isCheapPower(value(left), value(right))
         else { throw .notCovered(op.rawValue) }
         reals[index] = try Formula.binary(op, x, y)
       case .number(let literal): throw .notCovered(literal.text)
@@ -64,22 +66,28 @@ extension FormulaGraph {
     return result
   }
 
-  /// Whether `function` of a real costs about what the display's digits cost: arithmetic
-  /// of any real, the other functions of an exact operand of moderate size only (over an
-  /// inexact one, errors can make the precision needed grow without bound).
-  private static func isCheap(_ function: UnaryFunction, of operand: ExactNumber?) -> Bool {
+  /// Whether `function` of a real of about `x` (its `Double`) costs about what the
+  /// display's digits cost: eˣ and its kin of |x| < 1,024 (beyond, the precision needed grows
+  /// with e^|x|), sin, cos, tan of |x| < 2^1000 (reduction needs π to |x|'s bits), the others
+  /// of any x (ln of 300!, whose Double is ∞, is cheap).
+  private static func isCheap(_ function: UnaryFunction, of x: Double) -> Bool {
     switch function {
-    case .negation, .squareRoot, .square, .cube, .reciprocal, .percent, .absoluteValue: true
-    case .exponential, .powerOfTen, .hyperbolicSine, .hyperbolicCosine, .hyperbolicTangent:
-      operand.map { $0.rational.bitWidthEstimate < 10 } ?? false
-    default: operand.map { $0.rational.bitWidthEstimate < 15 } ?? false
+    case .exponential, .powerOfTen, .hyperbolicSine, .hyperbolicCosine: x.magnitude < 1_024
+    case .sine, .cosine, .tangent: x.magnitude < 0x1p1000
+    default: true
     }
   }
 
-  /// Whether x^y is cheap as a real: both exact and of moderate size.
-  private static func isCheapPower(_ base: ExactNumber?, _ exponent: ExactNumber?) -> Bool {
-    guard let base, let exponent else { return false }
-    return base.rational.bitWidthEstimate.magnitude < 64 && exponent.rational.bitWidthEstimate < 10
+  /// Whether x^y is cheap as a real: a whole y (squarings), or |y · ln x| < 4,096.
+  private static func isCheapPower(_ base: NodeValue, _ exponent: NodeValue) -> Bool {
+    if exponent.exact?.rationalValue?.isInteger == true {
+      return true
+    }
+    // ln |x| from the exact value's size where its Double has overflowed (300!).
+    let logarithm =
+      base.exact.map { Double($0.rational.bitWidthEstimate) * 0.693 }
+      ?? musl_log(base.value.magnitude)
+    return (exponent.value * logarithm).magnitude < 4_096
   }
 
   /// The operands of node `index`.
@@ -97,14 +105,14 @@ extension FormulaGraph {
   func evaluation(of root: Int, in context: EvaluationContext) -> Evaluation {
     let rootValue = value(of: root, in: context)
     var evaluation = Evaluation(rootValue)
-    // Beyond the `Double` range a value with no exact form is beyond the display's bound.
-    guard rootValue.isComplete, rootValue.error == nil, rootValue.exact == nil,
-      rootValue.value.isFinite
-    else {
+    guard rootValue.isComplete, rootValue.error == nil, rootValue.exact == nil else {
       return evaluation
     }
-    // The `Double` tells the magnitude: the first approximation is then relative to it.
-    let size = rootValue.value == 0 ? 0 : Int(rootValue.value.exponent)
+    // The `Double` tells the magnitude: the first approximation is then relative to it
+    // (beyond its range, from 2^1024 on: the loop refines from there).
+    let estimate = rootValue.value
+    let size =
+      estimate == 0 || estimate.isNaN ? 0 : estimate.isInfinite ? 1_024 : Int(estimate.exponent)
     let digitBits = DisplayFormat.significantDigits * 10 / 3 + 16
     do throws(DigitsError) {
       let real = try real(
