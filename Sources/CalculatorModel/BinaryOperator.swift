@@ -98,7 +98,8 @@ public enum BinaryOperator: String, CaseIterable, Sendable {
     }
     // A negative base to a power that is not whole (pow's NaN, also where an exact base
     // too small for a Double became −0).
-    let wholeExponent = right.exact?.rationalValue.map { $0.isInteger } ?? (right.value == right.value.rounded())
+    let wholeExponent =
+      right.exact?.rationalValue.map { $0.isInteger } ?? (right.value == right.value.rounded())
     if self == .power && left.isNegative && (result.isNaN || !wholeExponent) {
       return .argumentOutOfDomain
     }

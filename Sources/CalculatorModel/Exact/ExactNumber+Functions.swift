@@ -106,9 +106,10 @@ extension ExactNumber {
       q.denominator == .one ? (q.numerator, false) : (q.denominator, true)
     guard !isReciprocal || q.numerator == .one else { return nil }
     let digits = power.description
-    guard digits.utf8.first == UInt8(ascii: "1"), digits.utf8.dropFirst().allSatisfy({
-      $0 == UInt8(ascii: "0")
-    })
+    guard digits.utf8.first == UInt8(ascii: "1"),
+      digits.utf8.dropFirst().allSatisfy({
+        $0 == UInt8(ascii: "0")
+      })
     else { return nil }
     let count = digits.utf8.count - 1
     return ExactNumber(Rational(isReciprocal ? -count : count))

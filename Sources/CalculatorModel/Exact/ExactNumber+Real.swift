@@ -68,7 +68,9 @@ extension ExactNumber {
 extension Rational {
   /// The whole part as an `Int` when it fits, truncated toward zero.
   var integerPart: Int? {
-    numerator.quotientAndRemainder(dividingBy: denominator).quotient.int64Value.flatMap({ Int(exactly: $0) })
+    numerator.quotientAndRemainder(dividingBy: denominator).quotient.int64Value.flatMap({
+      Int(exactly: $0)
+    })
   }
 
   /// log₂ of the magnitude, within 1.

@@ -67,10 +67,12 @@ extension ExactNumber {
     let turns: Rational?
     switch (unit, factor) {
     case (_, .one) where isZero: turns = .zero
-    case (.radians, .pi): turns = Self.bounded { () throws(CalculationError) in
+    case (.radians, .pi):
+      turns = Self.bounded { () throws(CalculationError) in
         try rational * Rational(12)
       }
-    case (.degrees, .one): turns = Self.bounded { () throws(CalculationError) in
+    case (.degrees, .one):
+      turns = Self.bounded { () throws(CalculationError) in
         try rational / Rational(15)
       }
     default: turns = nil

@@ -54,9 +54,10 @@ struct ExactNumber: Hashable, Sendable {
   static func + (left: ExactNumber, right: ExactNumber) -> ExactNumber? {
     if left.isZero { return right }
     if right.isZero { return left }
-    guard left.factor == right.factor, let sum = bounded({ () throws(CalculationError) in
-      try left.rational + right.rational
-    })
+    guard left.factor == right.factor,
+      let sum = bounded({ () throws(CalculationError) in
+        try left.rational + right.rational
+      })
     else { return nil }
     return ExactNumber(sum, left.factor)
   }
@@ -96,9 +97,10 @@ struct ExactNumber: Hashable, Sendable {
     case .exponential(let q): inverse = (.one, .exponential(-q))
     case .pi, .logarithm: return nil
     }
-    guard !inverse.0.isZero, let value = Self.bounded({ () throws(CalculationError) in
-      try inverse.0 / rational
-    })
+    guard !inverse.0.isZero,
+      let value = Self.bounded({ () throws(CalculationError) in
+        try inverse.0 / rational
+      })
     else { return nil }
     return ExactNumber(value, inverse.1)
   }
@@ -111,7 +113,9 @@ struct ExactNumber: Hashable, Sendable {
       guard !exponent.isNegative else { throw .divisionByZero }
       return ExactNumber(exponent.isZero ? .one : .zero)
     }
-    guard let n = exponent.int64Value.flatMap({ Int(exactly: $0) }), n.magnitude <= Self.maximumExponent else {
+    guard let n = exponent.int64Value.flatMap({ Int(exactly: $0) }),
+      n.magnitude <= Self.maximumExponent
+    else {
       return rational.magnitude == .one && factor == .one
         ? ExactNumber(rational.signum < 0 && exponent.isOdd ? -.one : .one) : nil
     }
@@ -129,9 +133,10 @@ struct ExactNumber: Hashable, Sendable {
       guard n <= 1 else { return nil }
       (scale, raised) = (.one, n == 1 ? factor : .one)
     case .squareRoot(let radicand):
-      guard let half = Self.bounded({ () throws(CalculationError) in
-        try Rational(integer: radicand).power(n / 2)
-      })
+      guard
+        let half = Self.bounded({ () throws(CalculationError) in
+          try Rational(integer: radicand).power(n / 2)
+        })
       else { return nil }
       (scale, raised) = (half, n.isMultiple(of: 2) ? .one : factor)
     case .exponential(let q):
@@ -140,9 +145,10 @@ struct ExactNumber: Hashable, Sendable {
       else { return nil }
       (scale, raised) = (.one, product.isZero ? .one : .exponential(product))
     }
-    guard let value = Self.bounded({ () throws(CalculationError) in
-      try rational.power(n) * scale
-    })
+    guard
+      let value = Self.bounded({ () throws(CalculationError) in
+        try rational.power(n) * scale
+      })
     else { return nil }
     return ExactNumber(value, raised)
   }

@@ -15,9 +15,13 @@ extension FormulaGraph {
   /// are built from their operands' reals.
   ///
   /// - Parameters:
+  ///   - root: The node whose value is wanted.
   ///   - angle: The unit of trigonometric angles.
   ///   - budget: The most nodes without an exact value to build.
+  ///   - cheapOnly: Whether to refuse what costs more than a display's digits (see
+  ///     `isCheap`), as displays do; `--digits` does not.
   ///   - value: Each node's value in the context of the evaluation.
+  /// - Returns: The real.
   /// - Throws: ``DigitsError/calculation(_:)`` for an error proven exactly (its operands
   ///   exact, or proven by the reals); ``DigitsError/notCovered(_:)`` beyond `budget` or for
   ///   what the reals do not compute.
