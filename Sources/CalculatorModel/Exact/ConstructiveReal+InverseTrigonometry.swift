@@ -123,15 +123,11 @@ extension ConstructiveReal {
     try atLeastOneBit(bits) { bits throws(CalculationError) in
       let guardBits = trigonometricGuardBits(bits)
       let c = bits + guardBits
-      let rational = operand.rationalValue
-      let x = try operand.approximation(bits: c)
-      let square = (x * x).shiftedRight(by: c)
-      let numeratorSquare = rational.map { $0.numerator * $0.numerator } ?? .zero
-      let denominatorSquare = rational.map { $0.denominator * $0.denominator } ?? .one
+      let (x, square, numeratorSquare, denominatorSquare) = try squareSeriesStart(operand, c)
       var power = x
       var sum = x
       for k in 1...Int64(c / 2 + 3) {
-        if rational != nil {
+        if operand.rationalValue != nil {
           power =
             (power * numeratorSquare).quotientAndRemainder(dividingBy: denominatorSquare)
             .quotient

@@ -107,21 +107,33 @@ extension ConstructiveReal {
   /// q²·d exactly, one rounding: below 2. Terms at least halve, so they reach 0 within
   /// c/2 + 3 steps; the tail left is below the last term's 7. In all < 3c + 30 units, below
   /// 2^guard/2 = 8(bits + 64); dropping the guard bits and rounding keeps within 1.
+  /// What a series in t² starts from: t's approximation X at `c` bits, ⌊X²/2^c⌋, and p², q²
+  /// for a rational t = p/q (0 and 1 for another real: the series then uses ⌊X²/2^c⌋).
+  static func squareSeriesStart(
+    _ t: ConstructiveReal, _ c: Int
+  ) throws(CalculationError) -> (
+    x: BigInteger, square: BigInteger, numeratorSquare: BigInteger,
+    denominatorSquare: BigInteger
+  ) {
+    let rational = t.rationalValue
+    let x = try t.approximation(bits: c)
+    return (
+      x, (x * x).shiftedRight(by: c), rational.map { $0.numerator * $0.numerator } ?? .zero,
+      rational.map { $0.denominator * $0.denominator } ?? .one
+    )
+  }
+
   private static func sineSeries(
     _ reduced: ConstructiveReal, cosine: Bool, bits: Int
   ) throws(CalculationError) -> BigInteger {
     let guardBits = trigonometricGuardBits(bits)
     let c = bits + guardBits
-    let rational = reduced.rationalValue
-    let x = try reduced.approximation(bits: c)
-    let square = (x * x).shiftedRight(by: c)
-    let numeratorSquare = rational.map { $0.numerator * $0.numerator } ?? .zero
-    let denominatorSquare = rational.map { $0.denominator * $0.denominator } ?? .one
+    let (x, square, numeratorSquare, denominatorSquare) = try squareSeriesStart(reduced, c)
     var term = cosine ? BigInteger.one.shiftedLeft(by: c) : x
     var sum = term
     for k in 1...Int64(c / 2 + 3) {
       let divisor = cosine ? (2 * k - 1) * (2 * k) : (2 * k) * (2 * k + 1)
-      if rational != nil {
+      if reduced.rationalValue != nil {
         term =
           (term * numeratorSquare).quotientAndRemainder(
             dividingBy: denominatorSquare * BigInteger(divisor)

@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "3c0a443a7c929b19";
+const VERSION = "9a3ea2eb3206ef8a";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
