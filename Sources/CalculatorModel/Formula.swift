@@ -132,6 +132,7 @@ public struct Evaluation: Equatable, Sendable {
     self.init(result: value.isComplete ? value.value : nil, error: value.error)
     guard value.isComplete, value.error == nil else { return }
     if let exact = value.exact {
+      result = exact.doubleValue
       do throws(CalculationError) {
         let digits = try exact.rounded(toSignificantDigits: DisplayFormat.significantDigits)
         exactDisplay = digits?.text ?? "0"

@@ -233,7 +233,7 @@ struct FormulaGraph: Sendable {
       if x.isComplete, x.error == nil, let exactX = x.exact {
         do throws(CalculationError) {
           if let exact = try exactX.applying(function, angle: context.angle) {
-            return NodeValue(value: exact.doubleValue, exact: exact, isComplete: true)
+            return NodeValue(value: exact.approximateDouble, exact: exact, isComplete: true)
           }
         } catch {
           let result = function.apply(x.value, angle: context.angle)
@@ -250,7 +250,7 @@ struct FormulaGraph: Sendable {
       if isComplete, left.error == nil, right.error == nil {
         do throws(CalculationError) {
           if let exact = try op.applyExactly(left, right, sameOperand: leftIndex == rightIndex) {
-            return NodeValue(value: exact.doubleValue, exact: exact, isComplete: true)
+            return NodeValue(value: exact.approximateDouble, exact: exact, isComplete: true)
           }
         } catch {
           return NodeValue(value: op.apply(left.value, right.value), error: error, isComplete: true)

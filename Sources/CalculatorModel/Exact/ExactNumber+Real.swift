@@ -1,3 +1,5 @@
+import MuslMath
+
 extension ExactNumber {
   /// The value as a constructive real (new nodes, each with its own cache).
   var real: ConstructiveReal {
@@ -62,6 +64,22 @@ extension ExactNumber {
     case .exponential(let q): factorBits = (q.integerPart ?? 0) * 1_443 / 1_000
     }
     return rational.bitWidthEstimate + factorBits
+  }
+}
+
+extension ExactNumber {
+  /// The value to about a unit in the last place, cheaply (musl's functions of the factor's
+  /// `Double`): what inner nodes carry for floating-point fallbacks; a result's `Double` is
+  /// ``doubleValue``, correctly rounded.
+  var approximateDouble: Double {
+    let scale = rational.doubleValue
+    switch factor {
+    case .one: return scale
+    case .pi: return scale * Double.pi
+    case .squareRoot(let n): return scale * Rational(integer: n).doubleValue.squareRoot()
+    case .exponential(let q): return scale * musl_exp(q.doubleValue)
+    case .logarithm(let q): return scale * musl_log(q.doubleValue)
+    }
   }
 }
 

@@ -205,14 +205,21 @@ struct ExactNumber: Hashable, Sendable {
   static func squareRootParts(of n: BigInteger) -> (outside: BigInteger, inside: BigInteger) {
     var outside = BigInteger.one
     var inside = n
-    for prime in smallPrimes {
-      let square = BigInteger(prime * prime)
-      while true {
-        let (quotient, remainder) = inside.quotientAndRemainder(dividingBy: square)
-        guard remainder.isZero else { break }
-        inside = quotient
-        outside = outside * BigInteger(prime)
+    // Trial division in 64-bit words while the number fits one (cheap within a key's budget);
+    // the square test below covers the rest.
+    if let word = n.int64Value, word > 0 {
+      var remaining = UInt64(word)
+      var factor: UInt64 = 1
+      for prime in smallPrimes {
+        let square = UInt64(prime * prime)
+        guard square <= remaining else { break }
+        while remaining % square == 0 {
+          remaining /= square
+          factor *= UInt64(prime)
+        }
       }
+      outside = BigInteger(magnitude: factor)
+      inside = BigInteger(magnitude: remaining)
     }
     let root = inside.squareRoot()
     if root * root == inside {

@@ -93,7 +93,13 @@ extension Rational {
   /// beyond the largest finite `Double` (from 2^1024 × (1 − 2^−54) up), subnormals and ±0
   /// below the smallest normal one.
   var doubleValue: Double {
-    Self.nearestDouble(numerator, over: denominator)
+    // Both parts exact as Doubles: IEEE division rounds their quotient once, correctly.
+    if numerator.bitWidth <= 53, denominator.bitWidth <= 53, let top = numerator.int64Value,
+      let bottom = denominator.int64Value
+    {
+      return Double(top) / Double(bottom)
+    }
+    return Self.nearestDouble(numerator, over: denominator)
   }
 
   /// The `Double` nearest `numerator / denominator` (denominator positive; the fraction
