@@ -132,9 +132,10 @@ public struct Evaluation: Equatable, Sendable {
     self.init(result: value.isComplete ? value.value : nil, error: value.error)
     guard value.isComplete, value.error == nil else { return }
     if let exact = value.exact {
-      result = exact.doubleValue
       do throws(CalculationError) {
-        let digits = try exact.rounded(toSignificantDigits: DisplayFormat.significantDigits)
+        let (digits, double) = try exact.roundedWithDouble(
+          toSignificantDigits: DisplayFormat.significantDigits)
+        result = double
         exactDisplay = digits?.text ?? "0"
       } catch {
         self.error = error

@@ -32,6 +32,25 @@ extension ExactNumber {
     return digits
   }
 
+  /// ``rounded(toSignificantDigits:)`` and ``doubleValue`` from one constructive real, whose
+  /// cache makes the second nearly free (what a display needs on every key).
+  ///
+  /// - Throws: What ``rounded(toSignificantDigits:)`` throws.
+  func roundedWithDouble(
+    toSignificantDigits count: Int
+  ) throws(CalculationError) -> (digits: RoundedDecimal?, double: Double) {
+    if factor == .one {
+      return (rational.rounded(toSignificantDigits: count), rational.doubleValue)
+    }
+    let real = self.real
+    guard
+      let digits = try real.rounded(
+        toSignificantDigits: count, startingBits: count * 10 / 3 + 16 - magnitudeEstimate)
+    else { throw .resultTooLarge }
+    let double = (try? real.doubleValue(startingBits: 70 - magnitudeEstimate)) ?? nil
+    return (digits, double ?? doubleValue)
+  }
+
   /// The `Double` nearest the value, ties to even: ±∞ beyond the largest `Double`, ±0 below
   /// the smallest (what the seeds' `Double` API returns, SPEC §3).
   var doubleValue: Double {

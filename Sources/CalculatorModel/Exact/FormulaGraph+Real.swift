@@ -52,7 +52,8 @@ extension FormulaGraph {
       switch nodes[index] {
       case .unary(let function, let operand):
         guard let x = real(operand),
-          !cheapOnly || Self.isCheap(function, of: value(operand).value)
+          !cheapOnly || value(operand).exact != nil && function == .squareRoot
+            || Self.isCheap(function, of: value(operand).value)
         else { throw .notCovered(function.rawValue) }
         reals[index] = try Formula.unary(function, x, angle: angle)
       case .binary(let op, let left, let right):
@@ -78,6 +79,8 @@ extension FormulaGraph {
     switch function {
     case .exponential, .powerOfTen, .hyperbolicSine, .hyperbolicCosine: x.magnitude < 1_024
     case .sine, .cosine, .tangent: x.magnitude < 0x1p1000
+    // Each √ of a real asks its operand for twice the bits: nested ones grow 2^depth.
+    case .squareRoot: false
     default: true
     }
   }
