@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "9a3ea2eb3206ef8a";
+const VERSION = "ef63412d80d4e15d";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
