@@ -34,6 +34,10 @@ extension FormulaGraph {
     var pending = [root]
     while let index = pending.popLast() {
       guard value(index).exact == nil else { continue }
+      // What a display would refuse is refused before anything is built.
+      if cheapOnly, !isCheapNode(index, value: value) {
+        throw .notCovered("a costly step")
+      }
       inexact.append(index)
       guard inexact.count <= budget else { throw .notCovered("more than \(budget) inexact steps") }
       for operand in operands(of: index) where seen.insert(operand).inserted {
@@ -51,15 +55,10 @@ extension FormulaGraph {
       }
       switch nodes[index] {
       case .unary(let function, let operand):
-        guard let x = real(operand),
-          !cheapOnly || value(operand).exact != nil && function == .squareRoot
-            || Self.isCheap(function, of: value(operand).value)
-        else { throw .notCovered(function.rawValue) }
+        guard let x = real(operand) else { throw .notCovered(function.rawValue) }
         reals[index] = try Formula.unary(function, x, angle: angle)
       case .binary(let op, let left, let right):
-        guard let x = real(left), let y = real(right),
-          !cheapOnly || op != .power || Self.isCheapPower(value(left), value(right))
-        else { throw .notCovered(op.rawValue) }
+        guard let x = real(left), let y = real(right) else { throw .notCovered(op.rawValue) }
         reals[index] = try Formula.binary(op, x, y)
       case .number(let literal): throw .notCovered(literal.text)
       case .constant(let symbol, _): throw .notCovered(symbol)
@@ -95,6 +94,18 @@ extension FormulaGraph {
       base.exact.map { Double($0.rational.bitWidthEstimate) * 0.693 }
       ?? musl_log(base.value.magnitude)
     return (exponent.value * logarithm).magnitude < 4_096
+  }
+
+  /// Whether node `index` is cheap to build as a real (see ``isCheap(_:of:)``).
+  private func isCheapNode(_ index: Int, value: (Int) -> NodeValue) -> Bool {
+    switch nodes[index] {
+    case .unary(let function, let operand):
+      value(operand).exact != nil && function == .squareRoot
+        || Self.isCheap(function, of: value(operand).value)
+    case .binary(let op, let left, let right):
+      op != .power || Self.isCheapPower(value(left), value(right))
+    case .number, .constant, .variable, .missing: true
+    }
   }
 
   /// The operands of node `index`.
