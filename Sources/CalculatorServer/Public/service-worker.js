@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "ef63412d80d4e15d";
+const VERSION = "183d7dd90ed58b3a";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
