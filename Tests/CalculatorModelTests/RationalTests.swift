@@ -119,14 +119,22 @@ import Testing
   }
 }
 
-/// Knuth's forms of + × ÷ (gcds of operand-sized numbers) against reducing the plain cross
-/// products by their gcd, on seeded random rationals with shared factors.
+/// Knuth's forms of + × ÷ (gcds of operand-sized numbers), in limbs and in 64-bit words,
+/// against reducing the plain cross products by their gcd, on seeded random rationals with
+/// shared factors.
 @Suite struct RationalReductionTests {
   /// A random fraction whose parts share the factors 2, 3, 5, 7 and a random one, so that
-  /// Knuth's d₁ and d₂ are often not 1.
-  static func random(using generator: inout SplitMix64) throws -> Rational {
+  /// Knuth's d₁ and d₂ are often not 1; its parts have many limbs, or (`wordSized`) up to
+  /// about 64 bits, so that the word path runs and also overflows into the limb path.
+  static func random(using generator: inout SplitMix64, wordSized: Bool) throws -> Rational {
     let shared = BigInteger(Int64.random(in: 1...1_000, using: &generator))
     func part(_ generator: inout SplitMix64) -> BigInteger {
+      if wordSized {
+        let width = Int.random(in: 1...64, using: &generator)
+        let magnitude = UInt64.random(in: 1...UInt64.max, using: &generator) >> (64 - width)
+        let value = BigInteger(magnitude: max(magnitude, 1))
+        return Bool.random(using: &generator) ? value : value * shared
+      }
       var value = BigInteger(Int64.random(in: 1...Int64.max, using: &generator))
       for _ in 0..<Int.random(in: 0...6, using: &generator) {
         value = value * BigInteger([2, 3, 5, 7].randomElement(using: &generator) ?? 2)
@@ -139,12 +147,13 @@ import Testing
     return try Rational(Bool.random(using: &generator) ? -top : top, bottom)
   }
 
-  @Test func knuthFormsAgreeWithReducedCrossProducts() throws {
+  @Test(arguments: [false, true])
+  func knuthFormsAgreeWithReducedCrossProducts(wordSized: Bool) throws {
     let seed = SplitMix64.testSeed
     var generator = SplitMix64(seed: seed)
-    for _ in 0..<300 {
-      let a = try Self.random(using: &generator)
-      let b = try Self.random(using: &generator)
+    for _ in 0..<(wordSized ? 3_000 : 300) {
+      let a = try Self.random(using: &generator, wordSized: wordSized)
+      let b = try Self.random(using: &generator, wordSized: wordSized)
       let sum = try Rational(
         a.numerator * b.denominator + b.numerator * a.denominator, a.denominator * b.denominator)
       #expect(try a + b == sum, "seed \(seed): \(a) + \(b)")

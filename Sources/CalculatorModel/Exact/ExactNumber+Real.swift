@@ -91,13 +91,13 @@ extension ExactNumber {
   /// `Double`): what inner nodes carry for floating-point fallbacks; a result's `Double` is
   /// ``doubleValue``, correctly rounded.
   var approximateDouble: Double {
-    let scale = rational.doubleValue
+    let scale = rational.approximateDouble
     switch factor {
     case .one: return scale
     case .pi: return scale * Double.pi
-    case .squareRoot(let n): return scale * Rational(integer: n).doubleValue.squareRoot()
-    case .exponential(let q): return scale * musl_exp(q.doubleValue)
-    case .logarithm(let q): return scale * musl_log(q.doubleValue)
+    case .squareRoot(let n): return scale * Rational(integer: n).approximateDouble.squareRoot()
+    case .exponential(let q): return scale * musl_exp(q.approximateDouble)
+    case .logarithm(let q): return scale * musl_log(q.approximateDouble)
     }
   }
 }

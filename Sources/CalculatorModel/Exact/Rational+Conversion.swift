@@ -102,6 +102,17 @@ extension Rational {
     return Self.nearestDouble(numerator, over: denominator)
   }
 
+  /// The value within 1.5 units in the last place, cheaply when both parts fit in 64 bits
+  /// (two roundings to `Double` and a division; exact, as ``doubleValue``, when both fit
+  /// in 53): for inner nodes, whose `Double` only floating-point fallbacks read.
+  var approximateDouble: Double {
+    guard let top = numerator.wordMagnitude, let bottom = denominator.wordMagnitude else {
+      return doubleValue
+    }
+    let value = Double(top) / Double(bottom)
+    return numerator.isNegative ? -value : value
+  }
+
   /// The `Double` nearest `numerator / denominator` (denominator positive; the fraction
   /// need not be in lowest terms nor within ``maximumBitWidth``), rounded as
   /// ``doubleValue`` rounds: the real engine's ``ConstructiveReal/doubleValue()`` uses it on
