@@ -1,6 +1,6 @@
 extension ConstructiveReal {
   /// −x, folded for a rational.
-  private static func negated(_ x: ConstructiveReal) -> ConstructiveReal {
+  static func negated(_ x: ConstructiveReal) -> ConstructiveReal {
     if let value = x.rationalValue {
       return .rational(-value)
     }

@@ -106,29 +106,49 @@ extension ConstructiveReal {
     // |x| < (|a| + 1)/16 ≤ 2^bound.
     let estimate = try operand.approximation(bits: 4)
     let bound = (estimate.magnitude + .one).bitWidth - 4
-    guard bound <= 15 else { throw .resultTooLarge }
-    if bound > -1 {
-      // e^x = (e^(x/2^n))^(2^n) with |x/2^n| < 1/2.
-      let halvings = bound + 1
-      let factor = try Rational(.one, BigInteger.one.shiftedLeft(by: halvings))
-      let reduced: ConstructiveReal =
-        if let value = operand.rationalValue {
-          .rational(try value * factor)
-        } else {
-          .product(operand, .rational(factor))
-        }
-      // Square e^(x/2^n) n times in integers. Absolute errors grow by at most a factor
-      // 2·e^(x/2^k) + 1/2 per squaring: 2^(2n) e^x in all, e^x < 2^(1.45·2^bound).
-      let magnitudeBits = (3 << bound) / 2 + 1
-      let c = bits + magnitudeBits + 2 * halvings + 8
-      guard c <= 4 * maximumBits else { throw .resultTooLarge }
-      var value = try exponentialSeries(reduced, bits: c)
-      for _ in 0..<halvings {
-        value = (value * value).scaled(byPowerOfTwo: -c)
-      }
-      return value.scaled(byPowerOfTwo: bits - c)
+    guard bound <= 15, let sixteenths = estimate.magnitude.int64Value.flatMap({ Int(exactly: $0) })
+    else { throw .resultTooLarge }
+    guard bound > -1 else { return try exponentialSeries(operand, bits: bits) }
+    if estimate.isNegative {
+      return try reciprocalExponential(negated(operand), sixteenths: sixteenths, bits: bits)
     }
-    return try exponentialSeries(operand, bits: bits)
+    // e^x = (e^(x/2^n))^(2^n) with |x/2^n| < 1/2.
+    let halvings = bound + 1
+    let factor = try Rational(.one, BigInteger.one.shiftedLeft(by: halvings))
+    let reduced: ConstructiveReal =
+      if let value = operand.rationalValue {
+        .rational(try value * factor)
+      } else {
+        .product(operand, .rational(factor))
+      }
+    // Square e^(x/2^n) n times in integers. Absolute errors grow by at most a factor
+    // 2·e^(x/2^k) + 1/2 per squaring: 2^(2n) e^x in all, with log₂ e^x < 1.4427·(a + 1)/16.
+    let magnitudeBits = ((sixteenths + 1) * 1_443 + 15_999) / 16_000 + 1
+    let c = bits + magnitudeBits + 2 * halvings + 8
+    guard c <= 4 * maximumBits else { throw .resultTooLarge }
+    var value = try exponentialSeries(reduced, bits: c)
+    for _ in 0..<halvings {
+      value = (value * value).scaled(byPowerOfTwo: -c)
+    }
+    return value.scaled(byPowerOfTwo: bits - c)
+  }
+
+  /// e^−y·2^`bits` within 1, for y > (a − 1)/16 with a = `sixteenths` ≥ 7, as 2^bits / e^y:
+  /// the quotient keeps the relative precision of e^y, where squaring e^−y's small value
+  /// would need absolute bits down to its size (e^−12,000 is 2^−17,312).
+  private static func reciprocalExponential(
+    _ y: ConstructiveReal, sixteenths: Int, bits: Int
+  ) throws(CalculationError) -> BigInteger {
+    // log₂ e^y ≥ L = 1.442·(a − 1)/16 ≥ 0.
+    let lower = (sixteenths - 1) * 1_442 / 16_000
+    // e^−y·2^bits ≤ 2^(bits − L) ≤ 1/2: 0 is within 1.
+    guard bits - lower >= 0 else { return .zero }
+    // E = e^y·2^d within 1 is off by a relative 2^−(L + d) at most, the quotient by
+    // 2^(bits − 2L − d) = 1/4 for this d (and E ≥ 4); rounding it adds 1/2.
+    let d = bits - 2 * lower + 2
+    let power = try exponential(y, bits: d)
+    guard power.signum > 0 else { throw .resultTooLarge }
+    return scaled(.one, over: power, bits: bits + d)
   }
 
   /// e^x·2^`bits` within 1 for |x| < 1/2, by its Taylor series.

@@ -284,7 +284,7 @@ final class ConstructiveReal {
 
   /// (`numerator` / `denominator`)·2^`bits` for a positive denominator, rounded to the
   /// nearest integer, without forming a ``Rational`` (no gcd, no bit bound).
-  private static func scaled(
+  static func scaled(
     _ numerator: BigInteger, over denominator: BigInteger, bits: Int
   ) -> BigInteger {
     let top = bits >= 0 ? numerator.shiftedLeft(by: bits) : numerator
@@ -384,11 +384,25 @@ final class ConstructiveReal {
     if bits < 0 {
       return try squareRoot(operand, bits: 0).scaled(byPowerOfTwo: bits)
     }
-    // A = x·2^(2·bits + 4) within 1; ⌊√A⌋ is within 2 of √x·2^(bits + 2).
-    let approximation = try operand.approximation(bits: 2 * bits + 4)
+    // S = ⌊√B⌋ for B = A·2^shift, A = x·2^(2b − shift) within 1, is within 2 of √x·2^b
+    // (b = bits + 2) when √x·2^b ≥ 2^shift: with x ≥ 2^m, a shift of m/2 + b. So the operand
+    // is asked for about b − m/2 bits, not 2b: nested roots do not double the precision.
+    // Where x is not yet told from 0 at b bits, shift 0 (|√B − √x·2^b| ≤ √|B − x·2^(2b)|).
+    let b = bits + 2
+    let estimate = try operand.approximation(bits: b)
+    if estimate < BigInteger(-1) {
+      throw .squareRootOfNegative
+    }
+    var shift = 0
+    if estimate > .one {
+      // x ≥ (estimate − 1)·2^−b ≥ 2^m.
+      let m = (estimate - .one).bitWidth - 1 - b
+      shift = (m >= 0 ? m / 2 : -((1 - m) / 2)) + b
+    }
+    let approximation = try operand.approximation(bits: 2 * b - shift)
     if approximation < BigInteger(-1) {
       throw .squareRootOfNegative
     }
-    return approximation.squareRoot().scaled(byPowerOfTwo: -2)
+    return approximation.shiftedLeft(by: shift).squareRoot().scaled(byPowerOfTwo: -2)
   }
 }

@@ -87,17 +87,39 @@ extension ExactNumber {
 }
 
 extension ExactNumber {
-  /// The value to about a unit in the last place, cheaply (musl's functions of the factor's
-  /// `Double`): what inner nodes carry for floating-point fallbacks; a result's `Double` is
-  /// ``doubleValue``, correctly rounded.
+  /// The value to a few units in the last place, cheaply.
+  ///
+  /// Musl's functions of the factor's `Double`: what inner nodes carry for floating-point
+  /// fallbacks and cost estimates; a result's `Double` is ``doubleValue``, correctly
+  /// rounded. The rational and the factor
+  /// are each scaled by a power of two first, so a value in range is found even where
+  /// they are not (1/√(171!) is 1/171! times √(171!)).
   var approximateDouble: Double {
-    let scale = rational.approximateDouble
+    let (scale, scaleExponent) = rational.approximateSignificand
+    let (factorValue, factorExponent) = factorSignificand
+    return Double(
+      sign: .plus, exponent: scaleExponent + factorExponent, significand: scale * factorValue)
+  }
+
+  /// The factor as d·2^e.
+  private var factorSignificand: (significand: Double, exponent: Int) {
     switch factor {
-    case .one: return scale
-    case .pi: return scale * Double.pi
-    case .squareRoot(let n): return scale * Rational(integer: n).approximateDouble.squareRoot()
-    case .exponential(let q): return scale * musl_exp(q.approximateDouble)
-    case .logarithm(let q): return scale * musl_log(q.approximateDouble)
+    case .one: return (1, 0)
+    case .pi: return (Double.pi, 0)
+    case .squareRoot(let n):
+      // √(m·2^e) = √(m·2^(e mod 2))·2^⌊e/2⌋, e ≥ 0.
+      let (m, e) = Rational(integer: n).approximateSignificand
+      return ((e & 1 == 1 ? 2 * m : m).squareRoot(), e >> 1)
+    case .exponential(let q):
+      let x = q.approximateDouble
+      // e^x = 2^(x·log₂ e): beyond the Double range, the whole part is the exponent.
+      let power = x * 1.4426950408889634
+      guard power.magnitude > 1_000, power.magnitude < 0x1p30 else { return (musl_exp(x), 0) }
+      let whole = power.rounded(.down)
+      return (musl_exp((power - whole) * 0.6931471805599453), Int(whole))
+    case .logarithm(let q):
+      let (m, e) = q.approximateSignificand
+      return (musl_log(m) + Double(e) * 0.6931471805599453, 0)
     }
   }
 }

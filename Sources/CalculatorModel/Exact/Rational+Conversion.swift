@@ -102,15 +102,29 @@ extension Rational {
     return Self.nearestDouble(numerator, over: denominator)
   }
 
-  /// The value within 1.5 units in the last place, cheaply when both parts fit in 64 bits
-  /// (two roundings to `Double` and a division; exact, as ``doubleValue``, when both fit
-  /// in 53): for inner nodes, whose `Double` only floating-point fallbacks read.
+  /// The value within a few units in the last place, cheaply (for inner nodes, whose
+  /// `Double` only floating-point fallbacks and cost estimates read): exact, as
+  /// ``doubleValue``, when both parts fit in 53 bits.
   var approximateDouble: Double {
-    guard let top = numerator.wordMagnitude, let bottom = denominator.wordMagnitude else {
-      return doubleValue
+    let (significand, exponent) = approximateSignificand
+    return exponent == 0
+      ? significand : Double(sign: .plus, exponent: exponent, significand: significand)
+  }
+
+  /// The value as d·2^e, d the quotient of the parts' leading 64 bits as `Double`s (within
+  /// 2 units in its last place), so that magnitudes beyond the `Double` range have one.
+  var approximateSignificand: (significand: Double, exponent: Int) {
+    func leading(_ x: BigInteger) -> (value: Double, excess: Int) {
+      guard let word = x.wordMagnitude else {
+        let excess = x.bitWidth - 64
+        return (Double(x.magnitude.shiftedRight(by: excess).wordMagnitude ?? 0), excess)
+      }
+      return (Double(word), 0)
     }
-    let value = Double(top) / Double(bottom)
-    return numerator.isNegative ? -value : value
+    let top = leading(numerator)
+    let bottom = leading(denominator)
+    let value = top.value / bottom.value
+    return (numerator.isNegative ? -value : value, top.excess - bottom.excess)
   }
 
   /// The `Double` nearest `numerator / denominator` (denominator positive; the fraction
