@@ -32,6 +32,9 @@ struct FormulaGraph: Sendable {
   /// Whether each node's unparenthesised description starts with a minus sign, kept
   /// as nodes are added so that describing never walks down a chain to find out.
   private(set) var startsWithSign: [Bool] = []
+  /// Each node's shape (``shape(of:operandShapes:)``), which tells in O(1) that two nodes
+  /// are not the same formula.
+  private(set) var shapes: [UInt64] = []
 
   /// Whether a node's value depends on a variable or on the angle unit.
   private struct Dependence: OptionSet, Sendable {
@@ -78,7 +81,9 @@ struct FormulaGraph: Sendable {
       size = Self.saturatingSum(Self.saturatingSum(size, writtenSizes[left]), writtenSizes[right])
     case .number, .constant, .missing: break
     }
-    current.values.append(Self.evaluate(node, in: context) { current.values[$0] })
+    shapes.append(Self.shape(of: node, operandShapes: shapes))
+    current.values.append(
+      Self.evaluate(node, in: context, sameFormula: isSameFormula) { current.values[$0] })
     current.computedIn.append(generation)
     evaluationCount += 1
     writtenSizes.append(size)
@@ -96,6 +101,7 @@ struct FormulaGraph: Sendable {
     current.computedIn.reserveCapacity(nodes.count + count)
     writtenSizes.reserveCapacity(writtenSizes.count + count)
     startsWithSign.reserveCapacity(startsWithSign.count + count)
+    shapes.reserveCapacity(shapes.count + count)
   }
 
   /// Removes every node from `count` on.
@@ -111,6 +117,7 @@ struct FormulaGraph: Sendable {
     }
     writtenSizes.removeSubrange(count...)
     startsWithSign.removeSubrange(count...)
+    shapes.removeSubrange(count...)
   }
 
   /// Changes the context: a new angle unit switches to its values, new variable
@@ -166,7 +173,9 @@ struct FormulaGraph: Sendable {
         }
         continue
       }
-      let value = Self.evaluate(nodes[node], in: context) { current.values[$0] }
+      let value = Self.evaluate(nodes[node], in: context, sameFormula: isSameFormula) {
+        current.values[$0]
+      }
       current.values[node] = value
       current.computedIn[node] = generation
       evaluationCount += 1
@@ -195,7 +204,7 @@ struct FormulaGraph: Sendable {
     var fresh: [NodeValue] = []
     fresh.reserveCapacity(index + 1)
     for node in nodes[...index] {
-      fresh.append(Self.evaluate(node, in: context) { fresh[$0] })
+      fresh.append(Self.evaluate(node, in: context, sameFormula: isSameFormula) { fresh[$0] })
     }
     return fresh
   }
@@ -205,11 +214,14 @@ struct FormulaGraph: Sendable {
     return overflow ? Int.max : sum
   }
 
-  /// The value of one node given the values of its operands: exact where it is a
-  /// rational times a known factor (``ExactNumber``), whose `Double` is then the correctly
-  /// rounded one; in floating point otherwise.
+  /// The value of one node given the values of its operands.
+  ///
+  /// Exact where it is a rational times a known factor (``ExactNumber``), whose `Double`
+  /// is then the correctly rounded one; in floating point otherwise. `sameFormula` tells
+  /// whether two operands are the same formula (x − x is exactly 0).
   static func evaluate(
-    _ node: FormulaNode, in context: EvaluationContext, operand: (Int) -> NodeValue
+    _ node: FormulaNode, in context: EvaluationContext,
+    sameFormula: (Int, Int) -> Bool = { $0 == $1 }, operand: (Int) -> NodeValue
   ) -> NodeValue {
     switch node {
     case .number(let literal):
@@ -249,7 +261,9 @@ struct FormulaGraph: Sendable {
       let isComplete = left.isComplete && right.isComplete
       if isComplete, left.error == nil, right.error == nil {
         do throws(CalculationError) {
-          if let exact = try op.applyExactly(left, right, sameOperand: leftIndex == rightIndex) {
+          if let exact = try op.applyExactly(
+            left, right, sameOperand: sameFormula(leftIndex, rightIndex))
+          {
             return NodeValue(value: exact.approximateDouble, exact: exact, isComplete: true)
           }
         } catch {

@@ -67,9 +67,20 @@ import Testing
   }
 
   @Test func zeroIsNeverClaimedUnproven() throws {
-    // sin(1) − sin(1) as two separate nodes: nothing proves it 0, so it is not shown as 0.
-    let evaluation = try Formula(parsing: "sin(1) − sin(1.0)").evaluation()
+    // sin²(1) + cos²(1) − 1: nothing here proves it 0, so it is not shown as 0.
+    let evaluation = try Formula(parsing: "sin(1)^2 + cos(1)^2 − 1").evaluation()
     #expect(evaluation.display == "0.00000000000000")
     #expect(try Formula(parsing: "exp(−10000)").evaluation().display != "0")
+  }
+
+  /// The same formula built twice is one value: x − x is proven 0 and x ÷ x 1, as when
+  /// x is one node, so a description parses back to the display it describes.
+  @Test(arguments: [
+    ("sin(1) − sin(1.0)", "0"), ("tanh(e) − tanh(e)", "0"), ("log(9) ÷ log(9)", "1"),
+    ("√(cos⁻¹(sin(6.63)) ÷ cos⁻¹(sin(6.63)))", "1"), ("sin(1) − sin(2)", "-0.0678264420177852"),
+    ("x − x", "0"),
+  ])
+  func theSameFormulaBuiltTwiceIsOneValue(_ text: String, _ display: String) throws {
+    #expect(try Formula(parsing: text).evaluation(using: ["x": 0.5]).display == display)
   }
 }
