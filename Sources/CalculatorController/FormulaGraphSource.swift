@@ -6,6 +6,9 @@ public struct FormulaGraphSource: GraphDataSource {
   /// The graph's title: the formula's description (§4).
   public let title: String
   private let compiled: CompiledFormula
+  private let formula: Formula
+  private let constants: [String: Double]
+  private let angle: AngleUnit
 
   /// The formula as a function of x; other variables from `constants`.
   /// - Throws: ``CalculationError/undefinedVariable(_:)`` naming the first variable
@@ -19,6 +22,9 @@ public struct FormulaGraphSource: GraphDataSource {
       throw .undefinedVariable(name)
     }
     title = formula.description
+    self.formula = formula
+    self.constants = constants
+    self.angle = angle
     compiled = CompiledFormula(formula, variable: "x", constants: constants, angle: angle)
   }
 
@@ -26,6 +32,18 @@ public struct FormulaGraphSource: GraphDataSource {
   public func y(at x: Double) -> Double? {
     let y = compiled.evaluate(at: x)
     return y.isFinite ? y : nil
+  }
+
+  /// y at `x` as a display shows it: the trace readout.
+  ///
+  /// From the exact engine (every digit right, SPEC §20) rather than the compiled
+  /// `Double`; `nil` where the formula has no value there.
+  /// - Complexity: O(nodes), plus a display's exact work.
+  public func yDisplay(at x: Double) -> String? {
+    var variables = constants
+    variables["x"] = x
+    let display = formula.evaluation(using: variables, angle: angle).display
+    return display.isEmpty ? nil : display
   }
 
   /// y at each of `xs` in one bulk pass.

@@ -72,9 +72,11 @@ extension Keypad {
     } catch {
       return .failed(error)
     }
-    let variables = memory.map { ["M": $0] } ?? [:]
-    return .parsed(formula, formula.evaluation(using: variables, angle: angle))
+    return .parsed(formula, formula.evaluation(using: formulaVariables, angle: angle))
   }
+
+  /// The variables a formula entry sees: M when it is set.
+  var formulaVariables: [String: Double] { memory.map { ["M": $0] } ?? [:] }
 
   /// The value of the entry (the preview, or the result after `=`), when it has one.
   private mutating func formulaValue() -> Double? {

@@ -41,6 +41,14 @@ enum KeypadBrain: Sendable {
     }
   }
 
+  /// See ``CalculatorBrain/moreDigits(_:)``.
+  func moreDigits(_ count: Int) -> String? {
+    switch self {
+    case .algebraic(let brain): brain.moreDigits(count)
+    case .rpn(let brain): brain.moreDigits(count)
+    }
+  }
+
   /// See ``CalculatorBrain/isPending``.
   var isPending: Bool {
     switch self {

@@ -74,6 +74,11 @@ public struct AlgebraicBrain: CalculatorBrain {
     evaluation(in: graph.context)
   }
 
+  /// `count` significant digits of the current result, every one right.
+  public func moreDigits(_ count: Int) -> String? {
+    position.accumulator.flatMap { graph.digits(of: $0, count: count, in: graph.context) }
+  }
+
   /// The description (§4): `7 + 9`, `7 +` while pending, `√(7 + 9)`.
   public var description: String {
     let writer = DescriptionWriter(graph: graph)

@@ -104,6 +104,15 @@ public struct Formula: Sendable, CustomStringConvertible {
   {
     graph.evaluation(of: root, in: EvaluationContext(variables: variables, angle: angle))
   }
+
+  /// `count` (1 to 1,000) significant digits of the value with `variables`, every one
+  /// right (SPEC §20), at a display's cost bounds (``digits(_:angle:)`` has none); `nil`
+  /// when there is no value, an error, or digits the engine cannot decide within them.
+  public func moreDigits(
+    _ count: Int, using variables: [String: Double] = [:], angle: AngleUnit = .radians
+  ) -> String? {
+    graph.digits(of: root, count: count, in: EvaluationContext(variables: variables, angle: angle))
+  }
 }
 
 /// The outcome of evaluating a formula or a brain.

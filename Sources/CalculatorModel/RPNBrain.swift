@@ -56,6 +56,11 @@ public struct RPNBrain: CalculatorBrain {
     return graph.evaluation(of: top, in: graph.context)
   }
 
+  /// `count` significant digits of the expression on top of the stack, every one right.
+  public func moreDigits(_ count: Int) -> String? {
+    stack.last.flatMap { graph.digits(of: $0, count: count, in: graph.context) }
+  }
+
   /// Every expression on the stack, oldest first, separated by `, `:
   /// `√(3 + 5), cos(π)`; `?` for a missing operand.
   public var description: String {

@@ -14,6 +14,8 @@ enum CalculatorAction: Equatable, Sendable {
   case graph
   /// Shows the key map.
   case help
+  /// Shows the value with more digits.
+  case moreDigits
   /// Copies the display (plain ASCII) to the clipboard.
   case copyDisplay
   /// Copies the tape as text to the clipboard.
@@ -58,6 +60,7 @@ enum CalculatorAction: Equatable, Sendable {
     [
       KeyBinding(keys: [letter("g")], action: .graph, summary: "graph"),
       KeyBinding(keys: [.character("?")], action: .help, summary: "this list"),
+      KeyBinding(keys: [letter("v")], action: .moreDigits, summary: "more digits"),
       KeyBinding(keys: [letter("y")], action: .copyDisplay, summary: "copy display"),
       KeyBinding(keys: [letter("Y")], action: .copyTape, summary: "copy tape"),
       KeyBinding(keys: [letter("K")], action: .clearTape, summary: "clear tape"),

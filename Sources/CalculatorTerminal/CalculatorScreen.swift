@@ -198,11 +198,13 @@ struct CalculatorScreen {
       canvas.put(message, row: row, column: 0, style: .error)
     } else if view.mode == .formula {
       canvas.put(
-        "type an expression  Enter =  ? keys  Alt+g graph  Tab mode  Alt+q quit", row: row,
+        "type an expression  Enter =  ? keys  Alt+g graph  Alt+v digits  Tab mode  Alt+q quit",
+        row: row,
         column: 0, style: .dim)
     } else {
       canvas.put(
-        "? keys  g graph  A R X mode  click keys and tape  Esc C  q quit", row: row, column: 0,
+        "? keys  g graph  v digits  A R X mode  click keys and tape  Esc C  q quit", row: row,
+        column: 0,
         style: .dim)
     }
   }

@@ -68,7 +68,7 @@ struct GraphScreen {
     let ranges =
       "   x \(DisplayFormat.string(for: x.lowerBound))…\(DisplayFormat.string(for: x.upperBound))"
       + "  y \(DisplayFormat.string(for: y.lowerBound))…\(DisplayFormat.string(for: y.upperBound))"
-    let traced = Self.text(trace, at: points)
+    let traced = Self.text(trace, yDisplay: source.yDisplay(at: trace.x), at: points)
     canvas.put(traced, row: size.rows - 2, column: 0, style: .memory)
     canvas.put(ranges, row: size.rows - 2, column: traced.count, style: .dim)
     if let message {
@@ -81,11 +81,10 @@ struct GraphScreen {
     return canvas
   }
 
-  /// `x = 1.4142135623731, y = 0 (root)`: the display's 15 significant digits, and the
-  /// kind of the point of interest the cursor is on.
-  static func text(_ trace: Trace, at points: [PointOfInterest]) -> String {
-    let y = trace.y.map { DisplayFormat.string(for: $0) } ?? "undefined"
-    var text = "x = \(DisplayFormat.string(for: trace.x)), y = \(y)"
+  /// `x = 1.4142135623731, y = 0 (root)`: the display's 15 significant digits (y's from
+  /// the exact engine, `yDisplay`), and the kind of the point of interest the cursor is on.
+  static func text(_ trace: Trace, yDisplay: String?, at points: [PointOfInterest]) -> String {
+    var text = "x = \(DisplayFormat.string(for: trace.x)), y = \(yDisplay ?? "undefined")"
     if let point = points.first(where: { $0.x == trace.x }) {
       text += " (\(point.kind.rawValue))"
     }

@@ -14,6 +14,9 @@ struct TerminalSession {
     case graph(source: FormulaGraphSource, traceX: Double)
     /// The key map of the screen it returns to.
     case help(returningTo: Screen)
+    /// The calculator's value with more digits (``DigitsScreen``); it returns to the
+    /// calculator.
+    case digits(DigitsScreen)
   }
 
   /// What is saved between runs.
@@ -114,6 +117,11 @@ struct TerminalSession {
         return nil
       }
       screen = previous
+    case .digits:
+      if case .mouse(let mouse) = event, mouse.kind != .press {
+        return nil
+      }
+      screen = .calculator
     }
     return nil
   }
@@ -123,7 +131,7 @@ struct TerminalSession {
     switch screen {
     case .calculator: CalculatorAction.action(for: event, in: state.keypad.mode) != nil
     case .graph: GraphAction.keyMap.action(for: event) != nil
-    case .help: true
+    case .help, .digits: true
     }
   }
 
@@ -149,6 +157,8 @@ struct TerminalSession {
             lines: CalculatorHelp.lines(for: state.keypad.mode))
         }
       canvas = help.canvas(size: size)
+    case .digits(let digits):
+      canvas = digits.canvas(size: size)
     }
     return canvas.lines(colour: colour)
   }
@@ -186,6 +196,9 @@ struct TerminalSession {
     case .suspend: isSuspending = true
     case .graph: openGraph()
     case .help: screen = .help(returningTo: screen)
+    case .moreDigits:
+      screen = .digits(
+        DigitsScreen(label: keypadView().label, digits: state.keypad.moreDigits))
     case .copyDisplay:
       message = "copied the display"
       return keypadView().display.replacing("−", with: "-")

@@ -30,6 +30,22 @@ import Testing
     #expect(session.state.keypad.view.display == "0")
   }
 
+  /// Issue 16: `v` shows the value with 100 digits, wrapped; any key returns.
+  @Test func moreDigitsShowAndAnyKeyReturns() {
+    var session = session(typing: "2rv")
+    let lines = session.render()
+    #expect(lines.first?.hasPrefix("More digits (100 significant") == true)
+    #expect(lines.contains { $0.hasPrefix("√(2) =") })
+    let digits = lines.filter { $0.first?.isNumber == true }
+      .map { $0.prefix { $0 != " " } }.joined()
+    #expect(
+      digits.hasPrefix("1.41421356237309504880168872420969807856967187537694807317667973799"))
+    #expect(digits.count == 101)
+    _ = session.handle(.character("q"))
+    #expect(session.isRunning)
+    #expect(session.render().first?.hasPrefix("┌ calculator") == true)
+  }
+
   @Test func graphPansZoomsResetsAndReturns() {
     var session = session(typing: "xsg")
     #expect(session.render().first?.hasPrefix("y = sin(x)") == true)

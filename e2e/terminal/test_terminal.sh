@@ -307,6 +307,22 @@ keys "-5="
 wait_for "a leading - subtracts from the displayed 0, as on a pocket calculator" display_is -5
 wait_for "and the message goes" shows "? keys  g graph"
 
+# --- more digits (issue 16): v shows 100 digits, every one right; any key returns ---
+tm send-keys -t "$SESSION" Escape
+keys "2rv"
+wait_for "v opens more digits" shows "More digits (100 significant"
+wait_for "with 100 digits of √2, wrapped at 80 columns" \
+  shows "1.414213562373095048801688724209698078569671875376948073176679737990732478462107"
+wait_for "and the rest on the next line" shows "038850387534327641573"
+keys " "
+wait_for "any key returns from more digits" shows "┌ calculator"
+keys X
+tm send-keys -t "$SESSION" M-v
+wait_for "Alt+v opens more digits in formula entry" shows "More digits (100 significant"
+keys " "
+tm send-keys -t "$SESSION" M-A
+wait_for "back to algebraic after more digits" shows "ALG  RAD"
+
 # --- the graph of sin(x) ---
 tm send-keys -t "$SESSION" Escape
 keys "xsg"

@@ -125,9 +125,12 @@ test("session graph and trace: the kept keypad, graphed and traced as its state 
     graph: true, saveState: true });
   assert.equal(calc.sessionGraph({ viewport, style: "dots" }), calc.graph({ state, viewport, style: "dots" }));
   // An unset M counts as 0 on the curve (algebraic mode), so the trace says so too.
-  assert.deepEqual(calc.sessionTrace({ x: 1 }), { x: 1, y: 10 });
+  assert.deepEqual(calc.sessionTrace({ x: 1 }), { x: 1, y: 10, display: "10" });
   calc.sessionPress({ keys: ["C", "x", "√"] });
-  assert.deepEqual(calc.sessionTrace({ x: -1 }), { x: -1, y: null });
+  assert.deepEqual(calc.sessionTrace({ x: -1 }), { x: -1, y: null, display: null });
+  // The readout is the exact engine's: the curve's Double at 1.1 is 2.2e-16.
+  calc.sessionPress({ keys: ["C", "x", "×", "x", "−", "1.21"] });
+  assert.deepEqual(calc.sessionTrace({ x: 1.1 }), { x: 1.1, y: 2.220446049250313e-16, display: "0" });
   calc.sessionPress({ keys: ["C"] });
   assert.throws(() => calc.sessionGraph({ viewport }), {
     status: 400, message: "nothing to graph: enter an expression first",

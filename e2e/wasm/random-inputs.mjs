@@ -74,6 +74,8 @@ export function randomPress(random) {
   }
   const body = { keys };
   if (random.below(10) === 0) body.paste = randomExpression(random, 2);
+  // A quarter ask for the "more digits" view too: 100 digits, the same bytes both ways.
+  if (random.below(4) === 0) body.digits = true;
   return body;
 }
 

@@ -176,6 +176,48 @@ def test_trace_agrees_with_the_curve(driver):
     assert abs(traced(driver)[1] - (traced(driver)[0] + 9)) < 0.01, text(driver, "trace")
 
 
+def test_trace_reads_the_exact_value(driver):
+    """Issue 16: the trace's y is the exact engine's, as the display's is. On
+    x + 1e20 − 1e20 the curve's Double is 0 near x = 1; the readout says x."""
+    size(driver, 1280, 800)
+    fresh(driver)
+    switch_mode(driver, "formula")
+    ActionChains(driver).send_keys("x+1e20-1e20").perform()
+    open_graph(driver)
+    plot = driver.find_element(By.ID, "plot")
+    ActionChains(driver).move_to_element_with_offset(plot, 40, 0).perform()
+    wait(driver, lambda d: abs(traced(d)[0] - 1) < 0.01)
+    x, y = traced(driver)
+    assert y == x, text(driver, "trace")
+
+
+def test_more_digits_view(driver):
+    """Issue 16: ⋯ (or v) shows the value with 100 significant digits, every one right,
+    kept up to date while open, at phone and desktop sizes."""
+    sqrt2 = ("1.414213562373095048801688724209698078569671875376948073176679737990732478462"
+             "107038850387534327641573")
+    for width, height in ((390, 844), (1280, 800)):
+        size(driver, width, height)
+        fresh(driver)
+        click_keys(driver, "2 √")
+        button = driver.find_element(By.ID, "digits-button")
+        assert button.get_attribute("aria-pressed") == "false"
+        button.click()
+        wait(driver, lambda d: text(d, "more-digits") == sqrt2, text(driver, "more-digits"))
+        assert button.get_attribute("aria-pressed") == "true"
+        # The panel stays inside the window and the keypad still shows.
+        panel = driver.find_element(By.ID, "more-digits").rect
+        assert panel["x"] >= 0 and panel["x"] + panel["width"] <= width, panel
+        driver.save_screenshot(str(ARTIFACTS / f"more-digits-{width}x{height}.png"))
+        click_keys(driver, "x²")
+        wait(driver, lambda d: text(d, "more-digits") == "2", text(driver, "more-digits"))
+        ActionChains(driver).send_keys("v").perform()
+        wait(driver, lambda d: not d.find_element(By.ID, "more-digits").is_displayed())
+    click_keys(driver, "C 1 ÷ 3 =")
+    ActionChains(driver).send_keys("v").perform()
+    wait(driver, lambda d: text(d, "more-digits") == "0." + "3" * 100, text(driver, "more-digits"))
+
+
 def test_a_saved_state_the_module_refuses_is_set_aside(driver):
     fresh(driver)
     damaged = '{"mode":"banana","program":[]}'

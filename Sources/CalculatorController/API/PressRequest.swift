@@ -20,9 +20,11 @@ public struct PressRequest: Sendable {
   /// Whether to press the graph key after the keys (§10): it finishes typing and
   /// performs a pending `=`; the answer names what to graph.
   public var graph: Bool?
+  /// Whether to answer the value's "more digits" view (``Keypad/moreDigits``) too.
+  public var digits: Bool?
 
   /// Reads the body `{"state": …, "mode": …, "keys": […], "paste": …, "recall": …,
-  /// "clearTape": …, "graph": …}`, every member optional.
+  /// "clearTape": …, "graph": …, "digits": …}`, every member optional.
   /// - Throws: ``RequestError`` naming the member that is wrong.
   public init(json: JSONCursor) throws(RequestError) {
     self = try RequestError.reading { () throws(DecodingError) in
@@ -35,6 +37,7 @@ public struct PressRequest: Sendable {
         paste: try body.optional("paste")?.string(),
         clearTape: try body.optional("clearTape")?.bool(),
         graph: try body.optional("graph")?.bool())
+      request.digits = try body.optional("digits")?.bool()
       request.mode = try body.optional("mode")?.rawValue(CalculatorMode.self, named: "mode")
       if let recall = body.optional("recall") {
         let index = try recall.double()
@@ -110,7 +113,9 @@ public struct PressRequest: Sendable {
     }
     let graphTitle = graph == true ? (try? keypad.graphSource())??.title : nil
     try Self.checkProgramLength(of: keypad)
-    return PressResponse(state: keypad, view: keypad.view, graph: graphTitle)
+    return PressResponse(
+      state: keypad, view: keypad.view, graph: graphTitle,
+      digits: digits == true ? keypad.moreDigits : nil)
   }
 
   private static func checkProgramLength(of keypad: Keypad) throws(RequestError) {
@@ -130,8 +135,11 @@ public struct PressResponse: Sendable {
   /// With `"graph": true`, the description of what the graph key graphs; `null`
   /// when there is nothing to graph or the graph key was not asked for.
   public var graph: String?
+  /// With `"digits": true`, the value with 100 significant digits (``Keypad/moreDigits``);
+  /// `null` when the engine has none or they were not asked for.
+  public var digits: String?
 
-  /// The answer as JSON with sorted keys: `{"graph": …, "state": …, "view": …}`.
+  /// The answer as JSON with sorted keys: `{"digits": …, "graph": …, "state": …, "view": …}`.
   /// - Parameter includingState: Whether to write the state; a front end that keeps
   ///   the keypad itself asks for it only to save it.
   /// - Returns: The answer's UTF-8 text.
@@ -140,7 +148,7 @@ public struct PressResponse: Sendable {
   ///   on its own only when the whole answer is over that size.
   public func json(includingState: Bool = true) throws(RequestError) -> [UInt8] {
     var members: [(name: String, value: JSONValue)] = [
-      ("view", view.json), ("graph", .string(graph)),
+      ("view", view.json), ("graph", .string(graph)), ("digits", .string(digits)),
     ]
     guard includingState else { return JSONValue.object(members).utf8 }
     let state = state.json

@@ -22,8 +22,9 @@ public struct TraceRequest: Sendable {
 
   /// Traces `keypad`'s graph at ``x``; the keypad is not changed (the graph key
   /// presses `=` on a copy).
-  /// - Returns: `{"x": x, "y": y}`, `y` `null` where the curve has no value (a pole,
-  ///   outside the domain).
+  /// - Returns: `{"x": x, "y": y, "display": text}`: `y` the curve's `Double` (`null`
+  ///   where the curve has no value: a pole, outside the domain), `display` y as a display
+  ///   shows it, every digit right (`null` where there is no value).
   /// - Throws: ``RequestError`` when the keypad has nothing to graph, or (RPN) a
   ///   variable other than x has no value.
   /// - Complexity: O(steps): the keypad's formula is compiled for each trace.
@@ -39,6 +40,9 @@ public struct TraceRequest: Sendable {
       throw RequestError("nothing to graph: enter an expression first")
     }
     let trace = Trace(of: source, atX: x)
-    return .object([("x", .number(trace.x)), ("y", .number(trace.y))])
+    return .object([
+      ("x", .number(trace.x)), ("y", .number(trace.y)),
+      ("display", .string(source.yDisplay(at: trace.x))),
+    ])
   }
 }

@@ -78,8 +78,6 @@ extension FormulaGraph {
     switch function {
     case .exponential, .powerOfTen, .hyperbolicSine, .hyperbolicCosine: x.magnitude < 1_024
     case .sine, .cosine, .tangent: x.magnitude < 0x1p1000
-    // Each √ of a real asks its operand for twice the bits: nested ones grow 2^depth.
-    case .squareRoot: false
     default: true
     }
   }
@@ -100,8 +98,7 @@ extension FormulaGraph {
   private func isCheapNode(_ index: Int, value: (Int) -> NodeValue) -> Bool {
     switch nodes[index] {
     case .unary(let function, let operand):
-      value(operand).exact != nil && function == .squareRoot
-        || Self.isCheap(function, of: value(operand).value)
+      Self.isCheap(function, of: value(operand).value)
     case .binary(let op, let left, let right):
       op != .power || Self.isCheapPower(value(left), value(right))
     case .number, .constant, .variable, .missing: true
@@ -126,22 +123,15 @@ extension FormulaGraph {
     guard rootValue.isComplete, rootValue.error == nil, rootValue.exact == nil else {
       return evaluation
     }
-    // The `Double` tells the magnitude: the first approximation is then relative to it
-    // (beyond its range, from 2^1024 on: the loop refines from there).
-    let estimate = rootValue.value
-    let size =
-      estimate == 0 || estimate.isNaN ? 0 : estimate.isInfinite ? 1_024 : Int(estimate.exponent)
-    let digitBits = DisplayFormat.significantDigits * 10 / 3 + 16
+    let size = Self.binaryExponent(of: rootValue.value)
     do throws(DigitsError) {
-      let real = try real(
-        of: root, angle: context.angle, budget: Self.maximumInexactNodes, cheapOnly: true,
-        value: { value(of: $0, in: context) })
+      let real = try displayReal(of: root, in: context)
       let digits: RoundedDecimal?
       let double: Double?
       do throws(CalculationError) {
         digits = try real.rounded(
           toSignificantDigits: DisplayFormat.significantDigits, maximumBits: Self.displayBits,
-          startingBits: digitBits - size)
+          startingBits: Self.startingBits(forDigits: DisplayFormat.significantDigits) - size)
         double = try real.doubleValue(maximumBits: Self.displayBits, startingBits: 70 - size)
       } catch {
         throw .calculation(error)
@@ -157,5 +147,55 @@ extension FormulaGraph {
       }
     }
     return evaluation
+  }
+
+  /// `count` significant digits of node `root`'s value in `context`, every one right.
+  ///
+  /// - Parameters:
+  ///   - root: The node whose value is wanted.
+  ///   - count: 1 to ``Formula/maximumDigits``.
+  ///   - context: The variables' values and the angle unit.
+  /// - Returns: The digits, ties to even, written as `%.Ng` writes them, at a display's
+  ///   cost bounds: `nil` when there is no value, an error, or digits the engine cannot
+  ///   decide within those bounds.
+  func digits(of root: Int, count: Int, in context: EvaluationContext) -> String? {
+    let count = min(max(count, 1), Formula.maximumDigits)
+    let rootValue = value(of: root, in: context)
+    guard rootValue.isComplete, rootValue.error == nil else { return nil }
+    if let exact = rootValue.exact {
+      do throws(CalculationError) {
+        return try exact.rounded(toSignificantDigits: count)?.text ?? "0"
+      } catch {
+        return nil
+      }
+    }
+    guard let real = try? displayReal(of: root, in: context) else { return nil }
+    let startingBits =
+      Self.startingBits(forDigits: count) - Self.binaryExponent(of: rootValue.value)
+    let digits = try? real.rounded(
+      toSignificantDigits: count, maximumBits: Self.displayBits, startingBits: startingBits)
+    return digits?.text
+  }
+
+  /// The constructive real of node `root` within a display's cost bounds (at most
+  /// ``maximumInexactNodes`` inexact nodes, none of them costly).
+  private func displayReal(of root: Int, in context: EvaluationContext) throws(DigitsError)
+    -> ConstructiveReal
+  {
+    try real(
+      of: root, angle: context.angle, budget: Self.maximumInexactNodes, cheapOnly: true,
+      value: { value(of: $0, in: context) })
+  }
+
+  /// The binary exponent of a node's `Double`, which tells a real's magnitude so that the
+  /// first approximation is relative to it (beyond its range, from 2^1024 on: the loop
+  /// refines from there); 0 for 0 and NaN.
+  private static func binaryExponent(of estimate: Double) -> Int {
+    estimate == 0 || estimate.isNaN ? 0 : estimate.isInfinite ? 1_024 : Int(estimate.exponent)
+  }
+
+  /// The bits a first approximation needs for `count` decimal digits of a value near 1.
+  private static func startingBits(forDigits count: Int) -> Int {
+    count * 10 / 3 + 16
   }
 }

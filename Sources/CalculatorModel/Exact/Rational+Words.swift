@@ -42,7 +42,8 @@ extension Rational {
     else { return nil }
     let d1 = wordGreatestCommonDivisor(a, d)
     let d2 = wordGreatestCommonDivisor(c, b)
-    guard let top = checkedProduct(a / d1, c / d2), let bottom = checkedProduct(b / d2, d / d1) else {
+    guard let top = checkedProduct(a / d1, c / d2), let bottom = checkedProduct(b / d2, d / d1)
+    else {
       return nil
     }
     let isNegative = left.numerator.isNegative != right.numerator.isNegative

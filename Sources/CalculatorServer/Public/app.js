@@ -75,6 +75,7 @@ function press(request) {
   }
   let answer;
   try {
+    if (moreDigitsShown && typeof request === "object") request = { ...request, digits: true };
     answer = calculator.sessionPress(request);
   } catch (error) {
     showMessage(failure(error));
@@ -85,7 +86,28 @@ function press(request) {
   saveSoon();
   showMessage("");
   render();
+  if (moreDigitsShown) renderMoreDigits(answer.digits);
   return answer;
+}
+
+// ---- More digits ---------------------------------------------------------
+
+// The "more digits" view (`v`, Alt+v in formula entry): while it is open, each press
+// also asks the module for the value with 100 significant digits, every one right.
+let moreDigitsShown = false;
+
+function toggleMoreDigits() {
+  moreDigitsShown = !moreDigitsShown;
+  $("digits-button").setAttribute("aria-pressed", String(moreDigitsShown));
+  $("more-digits").hidden = !moreDigitsShown;
+  if (moreDigitsShown) press({});
+}
+
+function renderMoreDigits(digits) {
+  $("more-digits").textContent =
+    digits === null || digits === undefined
+      ? "No more digits: the exact engine cannot decide this value's digits cheaply."
+      : digits;
 }
 
 // What to say about an error from the module: its message for a refused request,
@@ -581,16 +603,23 @@ function showTrace() {
     return;
   }
   let y = null;
+  let yText = "undefined";
   try {
-    y = calculator.sessionTrace({ x: tracedX }).y;
+    // y for the marker; its display from the exact engine, every digit right.
+    const traced = calculator.sessionTrace({ x: tracedX });
+    y = traced.y;
+    if (traced.display !== null) yText = traced.display;
   } catch {
     // Nothing to trace: the curve has no value here.
   }
   const point = tracedPoint;
   // On a point of interest, its y as the graphing library refined it, and 0 at a
   // root (where the refined x's value is a rounding error such as 4e−16).
-  if (point && point.y !== null) y = point.kind === "root" ? 0 : point.y;
-  const where = `x = ${displayNumber(tracedX)}, y = ${displayNumber(y)}`;
+  if (point && point.y !== null) {
+    y = point.kind === "root" ? 0 : point.y;
+    yText = displayNumber(y);
+  }
+  const where = `x = ${displayNumber(tracedX)}, y = ${yText}`;
   $("trace").textContent = point ? `${where} (${point.kind})` : where;
   const vx = viewX(tracedX);
   const vy = y === null ? NaN : viewY(y);
@@ -601,7 +630,7 @@ function showTrace() {
   if (visible) marker.style.transform = `translate(${vx}px, ${vy}px)`;
   tip.hidden = !visible;
   if (visible) {
-    tip.textContent = `(${displayNumber(tracedX)}, ${displayNumber(y)})`;
+    tip.textContent = `(${displayNumber(tracedX)}, ${yText})`;
     const left = Math.min(Math.max(vx + 10, 0), Math.max(0, width - tip.offsetWidth));
     const top = vy - 30 < 0 ? vy + 10 : vy - 30;
     tip.style.transform = `translate(${left}px, ${top}px)`;
@@ -862,6 +891,7 @@ $("grid").addEventListener("click", toggleGrid);
 $("trace-toggle").addEventListener("click", toggleTrace);
 $("export").addEventListener("click", exportSVG);
 $("help-button").addEventListener("click", () => $("shortcuts").showModal());
+$("digits-button").addEventListener("click", toggleMoreDigits);
 $("clear-tape").addEventListener("click", () => press({ clearTape: true }));
 $("copy-tape").addEventListener("click", () => copyText(view ? view.tape.join("\n") : "", "Tape copied."));
 
@@ -884,7 +914,8 @@ async function copyText(text, done) {
 // ---- Keyboard ------------------------------------------------------------
 
 // The keyboard, as the key table binds it (SPEC §11), and the page's own keys: `?`
-// this list, `g` (Alt+g in formula entry) the graph, Ctrl+C and Ctrl+V copy and paste.
+// this list, `g` (Alt+g in formula entry) the graph, `v` (Alt+v) more digits, Ctrl+C
+// and Ctrl+V copy and paste.
 // In formula entry a printable character with no binding is typed into the entry.
 document.addEventListener("keydown", (event) => {
   if ($("shortcuts").open) return;
@@ -902,6 +933,11 @@ document.addEventListener("keydown", (event) => {
     event.preventDefault();
     if (event.key === "?") $("shortcuts").showModal();
     else openGraph();
+    return;
+  }
+  if ((event.key === "v" && !typesText) || (event.code === "KeyV" && event.altKey)) {
+    event.preventDefault();
+    toggleMoreDigits();
     return;
   }
   const name = boundKey(keyTable, event, mode);
@@ -976,6 +1012,7 @@ function drawShortcuts() {
     `<tr><th scope="row">${escapeHTML(row.symbol)}</th><td>${kbd(row.keypad) || "—"}</td><td>${kbd(row.formula) || "—"}</td></tr>`);
   rows.push(
     '<tr><th scope="row">Graph</th><td><kbd>g</kbd></td><td><kbd>Alt+g</kbd></td></tr>',
+    '<tr><th scope="row">more digits</th><td><kbd>v</kbd></td><td><kbd>Alt+v</kbd></td></tr>',
     '<tr><th scope="row">copy / paste</th><td><kbd>Ctrl+C</kbd> <kbd>Ctrl+V</kbd></td><td><kbd>Ctrl+C</kbd> <kbd>Ctrl+V</kbd></td></tr>',
     '<tr><th scope="row">this list</th><td><kbd>?</kbd></td><td><kbd>?</kbd></td></tr>',
     '<tr><th scope="row">graph view</th><td colspan="2"><kbd>←</kbd> <kbd>→</kbd> trace, <kbd>n</kbd> <kbd>p</kbd> (or <kbd>Tab</kbd> on the plot) points of interest, <kbd>↑</kbd> <kbd>↓</kbd> <kbd>Shift</kbd>+arrows pan, <kbd>+</kbd> <kbd>-</kbd> zoom, <kbd>f</kbd> fit, <kbd>0</kbd> reset, <kbd>d</kbd> dots, <kbd>g</kbd> grid, <kbd>t</kbd> trace toggle, <kbd>Escape</kbd> back</td></tr>');

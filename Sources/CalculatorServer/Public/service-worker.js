@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "183d7dd90ed58b3a";
+const VERSION = "84e43d901196f75c";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
