@@ -7,6 +7,9 @@ extension FormulaGraph {
   /// The finest precision a display asks of a constructive real: a value not told from
   /// zero at 2^−4,096 shows as `0.00000000000000`, never as a proven `0`.
   static let displayBits = 4_096
+  /// The precision at which a real is evaluated to judge an error floating point found:
+  /// an operand within 2^−1,024 of its domain's edge counts as inside.
+  static let domainCheckBits = 1_024
   /// What a display shows for a value that cannot be told from zero.
   static let undecidedZero = "0.00000000000000"
 
@@ -65,6 +68,17 @@ extension FormulaGraph {
       case .variable(let name): throw .notCovered("variables (\(name))")
       case .missing: throw .notCovered("a missing operand")
       }
+      if node.error != nil, operands(of: index).allSatisfy({ value($0).error == nil }),
+        let built = reals[index]
+      {
+        // Floating point found an error here, on inexact operands: the real decides, even
+        // where nothing above would evaluate it (x^0, 0 × x).
+        do throws(CalculationError) {
+          _ = try built.approximation(bits: Self.domainCheckBits)
+        } catch {
+          throw .calculation(error)
+        }
+      }
     }
     guard let result = real(root) else { throw .notCovered("an empty formula") }
     return result
@@ -117,10 +131,13 @@ extension FormulaGraph {
   /// The evaluation of node `root` in `context`: exact digits where the value is a rational
   /// times a known factor, digits of a constructive real (every one right) where it is
   /// within ``maximumInexactNodes`` of them, the `Double`'s otherwise.
+  ///
+  /// An error floating point found on an inexact operand is judged by the real too: ln(1 −
+  /// tanh 20) has a value, though 1 − tanh 20 is 0 as `Double`s.
   func evaluation(of root: Int, in context: EvaluationContext) -> Evaluation {
     let rootValue = value(of: root, in: context)
     var evaluation = Evaluation(rootValue)
-    guard rootValue.isComplete, rootValue.error == nil, rootValue.exact == nil else {
+    guard rootValue.isComplete, rootValue.exact == nil else {
       return evaluation
     }
     let size = Self.binaryExponent(of: rootValue.value)
@@ -142,7 +159,7 @@ extension FormulaGraph {
       // except a 0 it has not proven.
       if case .calculation(let error) = error, error != .resultTooLarge {
         evaluation.error = error
-      } else if rootValue.value == 0 {
+      } else if rootValue.value == 0, rootValue.error == nil {
         evaluation.setReal(digits: Self.undecidedZero, double: 0)
       }
     }
