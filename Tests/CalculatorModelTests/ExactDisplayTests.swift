@@ -90,8 +90,7 @@ import Testing
     ("ln(1 − tanh(20))", "-39.3068528194401"), ("1 ÷ (1 − tanh(20))", "1.1769263341851e+17"),
     ("cos⁻¹(tanh(20))", "4.12230724487712e-09"),
   ])
-  func domainErrorsOfInexactOperandsAreJudgedExactly(_ text: String, _ display: String) throws
-  {
+  func domainErrorsOfInexactOperandsAreJudgedExactly(_ text: String, _ display: String) throws {
     let evaluation = try Formula(parsing: text).evaluation()
     #expect(evaluation.error == nil)
     #expect(evaluation.display == display)
