@@ -198,6 +198,19 @@ struct FormulaGraph: Sendable {
     return values(upTo: index, in: context)[index]
   }
 
+  /// The values of nodes 0 through `index` in `context`, as a lookup: the kept values when
+  /// node `index`'s is current (then so are those it reaches), else all computed once,
+  /// never once per lookup.
+  /// - Complexity: O(1) when the kept values serve, else O(index).
+  func valueLookup(upTo index: Int, in context: EvaluationContext) -> (Int) -> NodeValue {
+    if context == self.context, !isStale(index) {
+      let kept = current.values
+      return { kept[$0] }
+    }
+    let fresh = values(upTo: index, in: context)
+    return { fresh[$0] }
+  }
+
   /// The values of nodes 0 through `index` in `context`, computed afresh.
   /// - Complexity: O(index).
   func values(upTo index: Int, in context: EvaluationContext) -> [NodeValue] {
@@ -207,6 +220,18 @@ struct FormulaGraph: Sendable {
       fresh.append(Self.evaluate(node, in: context, sameFormula: isSameFormula) { fresh[$0] })
     }
     return fresh
+  }
+
+  /// `function` of `x` in floating point; ln and log of an exact value beyond the `Double`
+  /// range from its size (log 300! is 614.49, not log ∞).
+  private static func floatingPoint(
+    _ function: UnaryFunction, of x: NodeValue, angle: AngleUnit
+  ) -> Double {
+    guard function == .naturalLogarithm || function == .commonLogarithm,
+      let exact = x.exact, exact.signum > 0, x.value == 0 || x.value.isInfinite
+    else { return function.apply(x.value, angle: angle) }
+    let logarithm = exact.approximateNaturalLogarithm
+    return function == .naturalLogarithm ? logarithm : logarithm / 2.302585092994046
   }
 
   private static func saturatingSum(_ a: Int, _ b: Int) -> Int {
@@ -252,7 +277,7 @@ struct FormulaGraph: Sendable {
           return NodeValue(value: result, error: error, isComplete: true)
         }
       }
-      let result = function.apply(x.value, angle: context.angle)
+      let result = Self.floatingPoint(function, of: x, angle: context.angle)
       let error = x.error ?? (x.isComplete ? function.error(x, result: result) : nil)
       return NodeValue(value: result, error: error, isComplete: x.isComplete)
     case .binary(let op, let leftIndex, let rightIndex):

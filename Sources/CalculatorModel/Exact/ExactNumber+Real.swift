@@ -101,6 +101,15 @@ extension ExactNumber {
       sign: .plus, exponent: scaleExponent + factorExponent, significand: scale * factorValue)
   }
 
+  /// ln of the value (positive) to a few units in the last place, from its binary
+  /// exponent and significand: finite where the value is beyond the `Double` range.
+  var approximateNaturalLogarithm: Double {
+    let (scale, scaleExponent) = rational.approximateSignificand
+    let (factorValue, factorExponent) = factorSignificand
+    return musl_log((scale * factorValue).magnitude)
+      + Double(scaleExponent + factorExponent) * 0.6931471805599453
+  }
+
   /// The factor as d·2^e.
   private var factorSignificand: (significand: Double, exponent: Int) {
     switch factor {

@@ -8,8 +8,8 @@ extension FormulaGraph {
   /// zero at 2^−4,096 shows as `0.00000000000000`, never as a proven `0`.
   static let displayBits = 4_096
   /// The precision at which a real is evaluated to judge an error floating point found:
-  /// an operand within 2^−1,024 of its domain's edge counts as inside.
-  static let domainCheckBits = 1_024
+  /// an operand within 2^−128 of its domain's edge counts as inside.
+  static let domainCheckBits = 128
   /// What a display shows for a value that cannot be told from zero.
   static let undecidedZero = "0.00000000000000"
 
@@ -68,11 +68,12 @@ extension FormulaGraph {
       case .variable(let name): throw .notCovered("variables (\(name))")
       case .missing: throw .notCovered("a missing operand")
       }
-      if node.error != nil, operands(of: index).allSatisfy({ value($0).error == nil }),
-        let built = reals[index]
+      if let error = node.error, error != .resultTooLarge,
+        operands(of: index).allSatisfy({ value($0).error == nil }), let built = reals[index]
       {
-        // Floating point found an error here, on inexact operands: the real decides, even
-        // where nothing above would evaluate it (x^0, 0 × x).
+        // Floating point found a domain error here, on inexact operands: the real decides,
+        // even where nothing above would evaluate it (x^0, 0 × x). (An overflow is the
+        // rounding's to judge.)
         do throws(CalculationError) {
           _ = try built.approximation(bits: Self.domainCheckBits)
         } catch {
@@ -85,27 +86,41 @@ extension FormulaGraph {
   }
 
   /// Whether `function` of a real of about `x` (its `Double`) costs about what the
-  /// display's digits cost: eˣ and its kin of |x| < 1,024 (beyond, the precision needed grows
-  /// with e^|x|), sin, cos, tan of |x| < 2^1000 (reduction needs π to |x|'s bits), the others
-  /// of any x (ln of 300!, whose Double is ∞, is cheap).
+  /// display's digits cost: eˣ and its kin of a result between e^−4,096 and e^4,096 (see
+  /// ``isCheapSize(_:)``), sin, cos, tan of |x| < 2^1000 (reduction needs π to |x|'s bits),
+  /// the others of any x (ln of 300!, whose Double is ∞, is cheap).
   private static func isCheap(_ function: UnaryFunction, of x: Double) -> Bool {
     switch function {
-    case .exponential, .powerOfTen, .hyperbolicSine, .hyperbolicCosine: x.magnitude < 1_024
+    case .exponential: isCheapSize(x)
+    case .powerOfTen: isCheapSize(x * 2.302585092994046)
+    case .hyperbolicSine, .hyperbolicCosine: isCheapSize(x.magnitude)
     case .sine, .cosine, .tangent: x.magnitude < 0x1p1000
     default: true
     }
   }
 
-  /// Whether x^y is cheap as a real: a whole y (squarings), or |y · ln x| < 4,096.
+  /// Whether a power e^size is cheap as a real: within e^±4,096.
+  ///
+  /// What is above a tiny value may need as many bits as its size to tell it from zero.
+  /// The same bound for eˣ and e^x, 10ˣ and 10^x, so that a description parses back to
+  /// what its keys showed.
+  private static func isCheapSize(_ size: Double) -> Bool {
+    size.magnitude < 4_096
+  }
+
+  /// Whether x^y is cheap as a real: y · ln x within ``isCheapSize(_:)``'s bounds; for a whole
+  /// y (squarings), above e^−4,096 only (tan(9)^97,156 is 2^−111,000, which ln above it would
+  /// need 111,000 bits to tell from zero).
   private static func isCheapPower(_ base: NodeValue, _ exponent: NodeValue) -> Bool {
-    if exponent.exact?.rationalValue?.isInteger == true {
-      return true
-    }
     // ln |x| from the exact value's size where its Double has overflowed (300!).
     let logarithm =
       base.exact.map { Double($0.rational.bitWidthEstimate) * 0.693 }
       ?? musl_log(base.value.magnitude)
-    return (exponent.value * logarithm).magnitude < 4_096
+    let size = exponent.value * logarithm
+    if exponent.exact?.rationalValue?.isInteger == true {
+      return !(size < -4_096)
+    }
+    return isCheapSize(size)
   }
 
   /// Whether node `index` is cheap to build as a real (see ``isCheap(_:of:)``).
@@ -131,18 +146,16 @@ extension FormulaGraph {
   /// The evaluation of node `root` in `context`: exact digits where the value is a rational
   /// times a known factor, digits of a constructive real (every one right) where it is
   /// within ``maximumInexactNodes`` of them, the `Double`'s otherwise.
-  ///
-  /// An error floating point found on an inexact operand is judged by the real too: ln(1 −
-  /// tanh 20) has a value, though 1 − tanh 20 is 0 as `Double`s.
   func evaluation(of root: Int, in context: EvaluationContext) -> Evaluation {
-    let rootValue = value(of: root, in: context)
+    let value = valueLookup(upTo: root, in: context)
+    let rootValue = value(root)
     var evaluation = Evaluation(rootValue)
-    guard rootValue.isComplete, rootValue.exact == nil else {
+    guard rootValue.isComplete, rootValue.error == nil, rootValue.exact == nil else {
       return evaluation
     }
     let size = Self.binaryExponent(of: rootValue.value)
     do throws(DigitsError) {
-      let real = try displayReal(of: root, in: context)
+      let real = try displayReal(of: root, angle: context.angle, value: value)
       let digits: RoundedDecimal?
       let double: Double?
       do throws(CalculationError) {
@@ -159,7 +172,7 @@ extension FormulaGraph {
       // except a 0 it has not proven.
       if case .calculation(let error) = error, error != .resultTooLarge {
         evaluation.error = error
-      } else if rootValue.value == 0, rootValue.error == nil {
+      } else if rootValue.value == 0 {
         evaluation.setReal(digits: Self.undecidedZero, double: 0)
       }
     }
@@ -177,7 +190,8 @@ extension FormulaGraph {
   ///   decide within those bounds.
   func digits(of root: Int, count: Int, in context: EvaluationContext) -> String? {
     let count = min(max(count, 1), Formula.maximumDigits)
-    let rootValue = value(of: root, in: context)
+    let value = valueLookup(upTo: root, in: context)
+    let rootValue = value(root)
     guard rootValue.isComplete, rootValue.error == nil else { return nil }
     if let exact = rootValue.exact {
       do throws(CalculationError) {
@@ -186,7 +200,9 @@ extension FormulaGraph {
         return nil
       }
     }
-    guard let real = try? displayReal(of: root, in: context) else { return nil }
+    guard let real = try? displayReal(of: root, angle: context.angle, value: value) else {
+      return nil
+    }
     let startingBits =
       Self.startingBits(forDigits: count) - Self.binaryExponent(of: rootValue.value)
     let digits = try? real.rounded(
@@ -196,12 +212,11 @@ extension FormulaGraph {
 
   /// The constructive real of node `root` within a display's cost bounds (at most
   /// ``maximumInexactNodes`` inexact nodes, none of them costly).
-  private func displayReal(of root: Int, in context: EvaluationContext) throws(DigitsError)
-    -> ConstructiveReal
-  {
+  private func displayReal(
+    of root: Int, angle: AngleUnit, value: (Int) -> NodeValue
+  ) throws(DigitsError) -> ConstructiveReal {
     try real(
-      of: root, angle: context.angle, budget: Self.maximumInexactNodes, cheapOnly: true,
-      value: { value(of: $0, in: context) })
+      of: root, angle: angle, budget: Self.maximumInexactNodes, cheapOnly: true, value: value)
   }
 
   /// The binary exponent of a node's `Double`, which tells a real's magnitude so that the
