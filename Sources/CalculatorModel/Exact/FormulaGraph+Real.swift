@@ -72,12 +72,14 @@ extension FormulaGraph {
 
   /// Whether `function` of a real of about `x` (its `Double`) costs about what the
   /// display's digits cost: eˣ and its kin of |x| < 1,024 (beyond, the precision needed grows
-  /// with e^|x|), sin, cos, tan of |x| < 2^1000 (reduction needs π to |x|'s bits), the others
-  /// of any x (ln of 300!, whose Double is ∞, is cheap).
+  /// with e^|x|), sin, cos, tan of |x| < 2^1000 (reduction needs π to |x|'s bits), x! of
+  /// |x| < 400 (see ``maximumCheapFactorial``), the others of any x (ln of 300!, whose
+  /// Double is ∞, is cheap).
   private static func isCheap(_ function: UnaryFunction, of x: Double) -> Bool {
     switch function {
     case .exponential, .powerOfTen, .hyperbolicSine, .hyperbolicCosine: x.magnitude < 1_024
     case .sine, .cosine, .tangent: x.magnitude < 0x1p1000
+    case .factorial: x.magnitude < maximumCheapFactorial
     default: true
     }
   }
@@ -94,9 +96,20 @@ extension FormulaGraph {
     return (exponent.value * logarithm).magnitude < 4_096
   }
 
-  /// Whether node `index` is cheap to build as a real (see ``isCheap(_:of:)``).
+  /// The bound on |x| below which a display computes x! of a non-integer as a real.
+  ///
+  /// One such display takes well under a millisecond in a release build. Beyond 171.6 the
+  /// `Double` has overflowed (an error the real does not replace); below −400, 1/|x|! is
+  /// under 10^−868, about where a display's 2^−4,096 could no longer tell it from zero.
+  static let maximumCheapFactorial = 400.0
+
+  /// Whether node `index` is cheap to build as a real (see ``isCheap(_:of:)``); x! only of
+  /// an exact operand: Γ asks its operand for a few more bits at each precision, so x! of
+  /// x! of … would cost a power of their depth.
   private func isCheapNode(_ index: Int, value: (Int) -> NodeValue) -> Bool {
     switch nodes[index] {
+    case .unary(.factorial, let operand):
+      value(operand).exact != nil && Self.isCheap(.factorial, of: value(operand).value)
     case .unary(let function, let operand):
       Self.isCheap(function, of: value(operand).value)
     case .binary(let op, let left, let right):
