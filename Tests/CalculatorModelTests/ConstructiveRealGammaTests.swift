@@ -81,6 +81,14 @@ import Testing
     }
   }
 
+  /// ln Π of a shift whose product passes ``Rational/maximumBitWidth``: the digits of a
+  /// value near 2^−8,531 to 30 digits ask ln Γ(1,001.5) for 8,400 bits, a shift of 3,210
+  /// factors (42,000 bits).
+  @Test func productsBeyondTheRationalBound() throws {
+    // mpmath: nstr(factorial(mpf('-1000.5')), 30)
+    #expect(try Self.digits(Self.factorial("-1000.5"), 30) == "2.469220860767601328012065346e-2566")
+  }
+
   @Test func errors() throws {
     #expect(throws: CalculationError.factorialOfNegative) {
       try ConstructiveReal.factorial(.rational(Rational(-3)))

@@ -125,30 +125,68 @@ extension ConstructiveReal {
 
   /// ln(z(z + 1)…(z + `shift` − 1)) as nodes, `shift` ≥ 1.
   ///
-  /// A rational z's factors are rationals, cheap at any precision. A real z's product
-  /// would be huge (2^200 and more), and a product node asks its operands for the bits
-  /// asked of it plus the other operand's size: z would be asked for far more bits than
-  /// the logarithm needs. So the factors are (z + j)/(e + j) with e = `near` ≥ 1 within 1
-  /// of z (or z < 2 for e = 1): their product lies between 1/(3·shift) and shift + 1,
-  /// and ln Π(e + j) is the logarithm of a product of integers.
+  /// A rational z = p/q gives the rationals Π(p + jq)/q^m of runs of factors
+  /// (``logarithmOfProduct(count:_:)``). A real z's product would be huge (2^200 and
+  /// more), and a product node asks its operands for the bits asked of it plus the other
+  /// operand's size: z would be asked for far more bits than the logarithm needs. So the
+  /// factors are (z + j)/(e + j) with e = `near` ≥ 1 within 1 of z (or z < 2 for e = 1):
+  /// their product lies between 1/(3·shift) and shift + 1, and ln Π(e + j) is the
+  /// logarithm of integers.
   private static func logarithmOfRisingProduct(
     _ z: ConstructiveReal, shift: Int, near: Int
   ) throws(CalculationError) -> ConstructiveReal {
-    if z.rationalValue != nil {
-      return .logarithm(
-        try risingProduct(from: 0, to: shift) { j throws(CalculationError) in
-          if j == 0 { return z }
-          return .rational(try (z.rationalValue ?? .zero) + Rational(j))
-        })
+    if let value = z.rationalValue {
+      return try logarithmOfProduct(count: shift) { j in
+        (value.numerator + BigInteger(j) * value.denominator, value.denominator)
+      }
     }
     let ratios = try risingProduct(from: 0, to: shift) { j throws(CalculationError) in
       let shifted: ConstructiveReal = j == 0 ? z : .sum(z, .rational(Rational(j)))
       return .product(shifted, .rational(try Rational(.one, BigInteger(near + j))))
     }
-    let integers = try risingProduct(from: 0, to: shift) { j throws(CalculationError) in
-      .rational(Rational(near + j))
+    let integers = try logarithmOfProduct(count: shift) { j in (BigInteger(near + j), .one) }
+    return .sum(.logarithm(ratios), integers)
+  }
+
+  /// ln Π_(j < `count`) p_j/q_j for `factor(j)` = (p_j, q_j), positive, each a
+  /// ``Rational`` within its bound: a balanced sum of the logarithms of runs of factors
+  /// multiplied exactly while both sides stay within 8,192 bits. (A logarithm's argument
+  /// is divided by a power of two as a ``Rational``: one beyond
+  /// ``Rational/maximumBitWidth`` would throw.)
+  private static func logarithmOfProduct(
+    count: Int, _ factor: (Int) -> (BigInteger, BigInteger)
+  ) throws(CalculationError) -> ConstructiveReal {
+    let runBits = 8_192
+    var logarithms: [ConstructiveReal] = []
+    var numerator = BigInteger.one
+    var denominator = BigInteger.one
+    for j in 0..<count {
+      let (p, q) = factor(j)
+      if numerator.bitWidth + p.bitWidth > runBits || denominator.bitWidth + q.bitWidth > runBits,
+        numerator != .one || denominator != .one
+      {
+        logarithms.append(.logarithm(.rational(try Rational(numerator, denominator))))
+        numerator = .one
+        denominator = .one
+      }
+      numerator = numerator * p
+      denominator = denominator * q
     }
-    return .sum(.logarithm(ratios), .logarithm(integers))
+    logarithms.append(.logarithm(.rational(try Rational(numerator, denominator))))
+    // Pairwise sums, ⌈log₂ runs⌉ deep.
+    while logarithms.count > 1 {
+      var sums: [ConstructiveReal] = []
+      var iterator = logarithms.makeIterator()
+      while let first = iterator.next() {
+        if let second = iterator.next() {
+          sums.append(.sum(first, second))
+        } else {
+          sums.append(first)
+        }
+      }
+      logarithms = sums
+    }
+    return logarithms.first ?? .rational(.zero)
   }
 
   /// The product of `factor(j)` for `start` ≤ j < `end` (`end` > `start` ≥ 0), a
