@@ -60,8 +60,9 @@ extension ConstructiveReal {
   /// Stirling's series with its remainder R_K, which for real w > 0 is at most the first
   /// omitted term in magnitude (DLMF 5.11(ii)). At b = max(`bits`, 1):
   ///
-  /// - A is a tree of nodes (logarithms, π, a balanced product of the n factors) built for
-  ///   this request, approximated within 1 at b + 3 bits;
+  /// - A is a tree of nodes built for this request (logarithms of w, 2π and the shift's
+  ///   product, ``logarithmOfRisingProduct(_:shift:near:)``), approximated within 1 at
+  ///   b + 3 bits;
   /// - K is the fewest terms whose first omitted one is at most 2^−(b+4) for any w > W,
   ///   and S_K is within 1 at b + 3 (``stirlingSeries(_:above:bits:)``);
   ///
