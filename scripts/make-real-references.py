@@ -53,6 +53,24 @@ values = [
     ("oneAndAHalfToTheMinus2Point5", (mpmath.mpf(3) / 2) ** (mpmath.mpf(-5) / 2), 40),
     ("oneEMinus300ToTheOneHundredth",
      (mpmath.mpf(10) ** -300) ** (mpmath.mpf(1) / 100), 40),
+    # x! = Gamma(x + 1) of non-integers (ConstructiveRealGammaTests).
+    ("factorialOfOneHalf", mpmath.factorial(mpmath.mpf(1) / 2), 60),
+    ("factorialOfOneHalf300", mpmath.factorial(mpmath.mpf(1) / 2), 300),
+    ("factorialOfOneHalf15", mpmath.factorial(mpmath.mpf(1) / 2), 15),
+    ("factorialOfMinusOneHalf", mpmath.factorial(mpmath.mpf(-1) / 2), 60),
+    ("factorialOfMinusOneHalf15", mpmath.factorial(mpmath.mpf(-1) / 2), 15),
+    ("factorialOfOneAndAHalf", mpmath.factorial(mpmath.mpf(3) / 2), 60),
+    ("factorialOf10Point25", mpmath.factorial(mpmath.mpf(41) / 4), 60),
+    ("factorialOfMinus2Point5", mpmath.factorial(mpmath.mpf(-5) / 2), 60),
+    ("factorialOfMinus2Point5For15", mpmath.factorial(mpmath.mpf(-5) / 2), 15),
+    ("factorialOf100Point5", mpmath.factorial(mpmath.mpf(201) / 2), 60),
+    ("factorialOf100Point5For15", mpmath.factorial(mpmath.mpf(201) / 2), 15),
+    ("factorialOfOneEMinus30", mpmath.factorial(mpmath.mpf(10) ** -30), 60),
+    ("factorialOf300Point5", mpmath.factorial(mpmath.mpf(601) / 2), 60),
+    ("factorialOfMinus300Point5", mpmath.factorial(mpmath.mpf(-601) / 2), 60),
+    ("factorialOfMinus0Point999999", mpmath.factorial(mpmath.mpf(-999999) / 10 ** 6), 60),
+    ("factorialOfSquareRootOfTwo", mpmath.factorial(mpmath.sqrt(2)), 60),
+    ("factorialOfPi", mpmath.factorial(mpmath.pi), 60),
 ]
 
 with mpmath.workdps(10100):

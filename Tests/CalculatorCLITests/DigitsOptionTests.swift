@@ -104,10 +104,10 @@ import Testing
   }
 
   @Test func whatIsNotCoveredYetIsOneLineAndStatusOne() throws {
-    let outcome = try CommandLineTests.run(["eval", "--digits", "10", "0.5!"])
+    let outcome = try CommandLineTests.run(["eval", "--digits", "10", "floor(pi)"])
     #expect(outcome.status == 1)
     #expect(outcome.output.isEmpty)
-    #expect(outcome.error == "--digits does not cover x! of a non-integer yet\n")
+    #expect(outcome.error == "--digits does not cover floor of an irrational number yet\n")
     let tooMany = try CommandLineTests.run(["eval", "--digits", "1001", "pi"])
     #expect(tooMany.status == 1)
     let divide = try CommandLineTests.run(["eval", "--digits", "10", "1/(2-2)"])

@@ -1,6 +1,6 @@
 /// A real number known by how to approximate it to any precision (Boehm's constructive
 /// reals): for the values SPEC §20 names that are not rational — π, e, square roots,
-/// exponentials and logarithms.
+/// exponentials, logarithms, the other functions' values and x! of a non-integer (Γ).
 ///
 /// ``approximation(bits:)`` answers an integer `a` with |a − x·2^bits| < 1, so every
 /// approximation carries a rigorous error bound; ``rounded(toSignificantDigits:)`` raises the
@@ -53,6 +53,8 @@ final class ConstructiveReal {
     /// The hyperbolic tangent of the first real: ±1 for large arguments, else the second
     /// (built by ``hyperbolicTangent(_:)``).
     case hyperbolicTangent(ConstructiveReal, ConstructiveReal)
+    /// ln Γ of a real proven above 7/16 (built by ``factorial(_:)``).
+    case logGamma(ConstructiveReal)
   }
 
   /// What this node computes.
@@ -77,7 +79,7 @@ final class ConstructiveReal {
       case .negation(let operand), .square(let operand), .reciprocal(let operand),
         .squareRoot(let operand), .exponential(let operand), .logarithm(let operand),
         .sine(let operand), .cosine(let operand), .arctangent(let operand),
-        .smallArctangent(let operand):
+        .smallArctangent(let operand), .logGamma(let operand):
         operand.depth + 1
       }
   }
@@ -198,6 +200,8 @@ final class ConstructiveReal {
       return try Self.arcsineApproximation(argument, value, bits: bits)
     case .hyperbolicTangent(let argument, let moderate):
       return try Self.hyperbolicTangentApproximation(argument, moderate, bits: bits)
+    case .logGamma(let operand):
+      return try Self.logGammaApproximation(operand, bits: bits)
     }
   }
 

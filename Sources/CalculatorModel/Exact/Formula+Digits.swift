@@ -18,9 +18,9 @@ extension Formula {
   /// even), every digit right, written as `%.Ng` writes it; `0` only for a proven zero.
   ///
   /// Covers numbers, π, e, + − × ÷, powers (real exponents of positive bases), √, x², x³,
-  /// x⁻¹, eˣ, 10ˣ, ln, log, sin, cos, tan and their inverses, sinh, cosh, tanh, %, abs, and
-  /// x!, floor, ceil, round of rationals (SPEC §20, `docs/exact-numbers.md`); anything else
-  /// throws ``DigitsError/notCovered(_:)``.
+  /// x⁻¹, eˣ, 10ˣ, ln, log, sin, cos, tan and their inverses, sinh, cosh, tanh, %, abs, x!
+  /// (Γ(x + 1) for a non-integer), and floor, ceil, round of rationals (SPEC §20,
+  /// `docs/exact-numbers.md`); anything else throws ``DigitsError/notCovered(_:)``.
   /// - Parameters:
   ///   - count: The number of significant digits.
   ///   - angle: The unit trigonometric functions take and inverse ones answer in.

@@ -12,10 +12,12 @@ extension Formula {
 
   /// `function` of `x`, with trigonometric angles in `angle`: rational where the answer is
   /// (negation, %, abs, x! of a whole number, floor, ceil, round, integer powers, and the
-  /// exact values the builders fold, such as sin 0 or sin 30°), a real otherwise.
+  /// exact values the builders fold, such as sin 0 or sin 30°), a real otherwise (x! of a
+  /// non-integer is Γ(x + 1)).
   ///
   /// - Throws: ``DigitsError/calculation(_:)`` for a domain error proven here (a rational
-  ///   argument); ``DigitsError/notCovered(_:)`` for x!, floor, ceil and round of a real.
+  ///   argument, x! of a negative integer); ``DigitsError/notCovered(_:)`` for floor, ceil
+  ///   and round of a real.
   static func unary(
     _ function: UnaryFunction, _ x: ConstructiveReal, angle: AngleUnit
   ) throws(DigitsError) -> ConstructiveReal {
@@ -88,12 +90,11 @@ extension Formula {
     case .absoluteValue:
       // |x| = √(x²) needs no decision of x's sign.
       return rational.map { .rational($0.magnitude) } ?? .squareRoot(.square(x))
-    case .factorial, .floor, .ceiling, .round:
+    case .factorial:
+      // Exact for a whole rational, Γ(x + 1) as a real otherwise.
+      return try calculating { () throws(CalculationError) in try .factorial(x) }
+    case .floor, .ceiling, .round:
       guard let rational else { throw .notCovered(function.rawValue + " of an irrational number") }
-      // Γ is not in the exact engine.
-      guard function != .factorial || rational.isInteger else {
-        throw .notCovered("x! of a non-integer")
-      }
       return try calculating { () throws(CalculationError) in
         .rational(try rational.applyingWholeNumberFunction(function))
       }

@@ -1,0 +1,117 @@
+import TestSupport
+import Testing
+
+@testable import CalculatorModel
+
+/// x! = Γ(x + 1) of non-integers in the constructive reals (issue 16) against mpmath's
+/// digits (RealReferenceDigits.swift, made by scripts/make-real-references.py), on both
+/// sides of the reflection, for rational and real arguments; its errors; its displays.
+@Suite struct ConstructiveRealGammaTests {
+  /// `count` significant digits of `value`.
+  static func digits(_ value: ConstructiveReal, _ count: Int = 60) throws -> String? {
+    try value.rounded(toSignificantDigits: count)?.text
+  }
+
+  /// x! of the decimal `text`.
+  static func factorial(_ text: String) throws -> ConstructiveReal {
+    try .factorial(.rational(try #require(try Rational(decimal: text))))
+  }
+
+  /// (x, mpmath's x! to 60 digits).
+  static let references: [(String, String)] = [
+    ("0.5", RealReferenceDigits.factorialOfOneHalf),
+    ("-0.5", RealReferenceDigits.factorialOfMinusOneHalf),
+    ("1.5", RealReferenceDigits.factorialOfOneAndAHalf),
+    ("10.25", RealReferenceDigits.factorialOf10Point25),
+    ("-2.5", RealReferenceDigits.factorialOfMinus2Point5),
+    ("100.5", RealReferenceDigits.factorialOf100Point5),
+    ("1e-30", RealReferenceDigits.factorialOfOneEMinus30),
+    ("300.5", RealReferenceDigits.factorialOf300Point5),
+    ("-300.5", RealReferenceDigits.factorialOfMinus300Point5),
+    ("-0.999999", RealReferenceDigits.factorialOfMinus0Point999999),
+  ]
+
+  @Test(arguments: references)
+  func digitsOfRationalArguments(_ x: String, _ expected: String) throws {
+    #expect(try Self.digits(Self.factorial(x)) == expected, "\(x)!")
+  }
+
+  @Test func manyDigitsAndFifteen() throws {
+    #expect(
+      try Self.digits(Self.factorial("0.5"), 300) == RealReferenceDigits.factorialOfOneHalf300)
+    #expect(try Self.digits(Self.factorial("0.5"), 15) == RealReferenceDigits.factorialOfOneHalf15)
+    #expect(
+      try Self.digits(Self.factorial("-0.5"), 15) == RealReferenceDigits.factorialOfMinusOneHalf15)
+    #expect(
+      try Self.digits(Self.factorial("-2.5"), 15)
+        == RealReferenceDigits.factorialOfMinus2Point5For15)
+    #expect(
+      try Self.digits(Self.factorial("100.5"), 15) == RealReferenceDigits.factorialOf100Point5For15)
+    // (−½)! = √π, from the engine's own π, to 100 digits.
+    #expect(
+      try Self.digits(Self.factorial("-0.5"), 100) == Self.digits(.squareRoot(.pi), 100))
+  }
+
+  @Test func realArguments() throws {
+    let root = ConstructiveReal.squareRoot(.rational(Rational(2)))
+    #expect(try Self.digits(.factorial(root)) == RealReferenceDigits.factorialOfSquareRootOfTwo)
+    #expect(try Self.digits(.factorial(.pi)) == RealReferenceDigits.factorialOfPi)
+    // (√2 − 3)! by the reflection, a real on the negative side: (x + 1)! = (x + 1)·x!.
+    let negative = ConstructiveReal.sum(root, .rational(Rational(-3)))
+    let next = ConstructiveReal.sum(negative, .rational(.one))
+    #expect(
+      try Self.digits(.factorial(next), 40)
+        == Self.digits(.product(next, try .factorial(negative)), 40))
+  }
+
+  /// x! = x·(x − 1)! on seeded arguments from −40 to 60 with up to three decimals, each
+  /// side by its own path (the reflection below −1/2, shifts of every size).
+  @Test func recurrenceHoldsOnSeededArguments() throws {
+    let seed = SplitMix64.testSeed
+    var generator = SplitMix64(seed: seed)
+    for _ in 0..<12 {
+      let thousandths = Int.random(in: -40_000...60_000, using: &generator)
+      guard thousandths % 1_000 != 0 else { continue }
+      let x = try Rational(BigInteger(thousandths), BigInteger(1_000))
+      let left = try ConstructiveReal.factorial(.rational(x))
+      let right = ConstructiveReal.product(
+        .rational(x), try .factorial(.rational(try x - .one)))
+      #expect(
+        try Self.digits(left, 30) == Self.digits(right, 30), "seed \(seed): \(thousandths)/1000")
+    }
+  }
+
+  /// ln Π of a shift whose product passes ``Rational/maximumBitWidth``: the digits of a
+  /// value near 2^−8,531 to 30 digits ask ln Γ(1,001.5) for 8,400 bits, a shift of 3,210
+  /// factors (42,000 bits).
+  @Test func productsBeyondTheRationalBound() throws {
+    // mpmath: nstr(factorial(mpf('-1000.5')), 30)
+    #expect(try Self.digits(Self.factorial("-1000.5"), 30) == "2.469220860767601328012065346e-2566")
+  }
+
+  @Test func errors() throws {
+    #expect(throws: CalculationError.factorialOfNegative) {
+      try ConstructiveReal.factorial(.rational(Rational(-3)))
+    }
+    #expect(throws: CalculationError.resultTooLarge) { try Self.factorial("4000.5") }
+    #expect(throws: CalculationError.resultTooLarge) { try Self.factorial("-4000.5") }
+    #expect(throws: DigitsError.calculation(.factorialOfNegative)) {
+      try Formula(parsing: "(-3)!").digits(20)
+    }
+    #expect(try Formula(parsing: "(-3)!").evaluation().error == .factorialOfNegative)
+    // Whole rationals stay exact.
+    #expect(
+      try Self.factorial("20").rationalValue
+        == Rational(integer: BigInteger(2_432_902_008_176_640_000)))
+  }
+
+  @Test func displaysAndDigits() throws {
+    #expect(try Formula(parsing: "0.5!").evaluation().display == "0.886226925452758")
+    #expect(try Formula(parsing: "(-0.5)!").evaluation().display == "1.77245385090552")
+    #expect(try Formula(parsing: "100.5!").evaluation().display == "9.36756791960313e+158")
+    #expect(try Formula(parsing: "(-2.5)!").evaluation().display == "2.36327180120735")
+    #expect(try Formula(parsing: "0.5!").digits(60) == RealReferenceDigits.factorialOfOneHalf)
+    #expect(
+      try Formula(parsing: "sqrt(2)!").digits(60) == RealReferenceDigits.factorialOfSquareRootOfTwo)
+  }
+}
