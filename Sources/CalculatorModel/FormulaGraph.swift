@@ -286,9 +286,9 @@ struct FormulaGraph: Sendable {
       let isComplete = left.isComplete && right.isComplete
       if isComplete, left.error == nil, right.error == nil {
         do throws(CalculationError) {
-          if let exact = try op.applyExactly(
-            left, right, sameOperand: sameFormula(leftIndex, rightIndex))
-          {
+          // Only x − x and x ÷ x ask whether the operands are the same formula.
+          let same = (op == .subtract || op == .divide) && sameFormula(leftIndex, rightIndex)
+          if let exact = try op.applyExactly(left, right, sameOperand: same) {
             return NodeValue(value: exact.approximateDouble, exact: exact, isComplete: true)
           }
         } catch {

@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "84e43d901196f75c";
+const VERSION = "3488a50c31c5eb84";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
