@@ -190,7 +190,8 @@ struct ExactDecimal: Hashable, Sendable {
   /// (also for a zero divisor).
   static func / (lhs: ExactDecimal, rhs: ExactDecimal) -> ExactDecimal? {
     guard rhs.significand != 0 else { return nil }
-    let divisor = gcd(lhs.significand.magnitude, rhs.significand.magnitude)
+    let divisor = Rational.wordGreatestCommonDivisor(
+      lhs.significand.magnitude, rhs.significand.magnitude)
     var denominator = rhs.significand.magnitude / divisor
     var twos = 0
     var fives = 0
@@ -246,14 +247,6 @@ struct ExactDecimal: Hashable, Sendable {
       result *= 10
     }
     return result
-  }
-
-  private static func gcd(_ a: UInt64, _ b: UInt64) -> UInt64 {
-    var (a, b) = (a, b)
-    while b != 0 {
-      (a, b) = (b, a % b)
-    }
-    return a
   }
 }
 

@@ -57,7 +57,7 @@ extension Rational {
   }
 
   /// gcd(x, y) by Euclid's algorithm in words (gcd(x, 0) = x).
-  private static func wordGreatestCommonDivisor(_ x: UInt64, _ y: UInt64) -> UInt64 {
+  static func wordGreatestCommonDivisor(_ x: UInt64, _ y: UInt64) -> UInt64 {
     var (x, y) = (x, y)
     while y != 0 {
       (x, y) = (y, x % y)
