@@ -7,8 +7,8 @@ import MuslMath
 /// one-point evaluator, and become immediate operands of the instructions that use
 /// them. Registers are reused once their value is dead, so a batch's working set
 /// stays in the first-level cache. Results agree with
-/// ``Formula/evaluation(using:angle:)`` except where that evaluator's exact decimal
-/// arithmetic rounds differently in the last bit.
+/// ``Formula/evaluation(using:angle:)`` except in the last bits, where that evaluator
+/// rounds the exact value once and `Double` arithmetic rounds at every step.
 public struct CompiledFormula: Sendable {
   /// A register (a row of the batch) or an immediate constant.
   fileprivate enum Operand: Sendable {

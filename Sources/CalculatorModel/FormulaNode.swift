@@ -7,9 +7,10 @@ struct NumberLiteral: Equatable, Sendable {
   /// The text as typed, when it was: normalised only when a description asks.
   private let typed: String?
 
-  /// A literal for `value`, whose exact value is its shortest decimal text's (0.1 is 1/10).
+  /// A literal for `value`, whose exact value is that of its text in descriptions (0.1 is
+  /// 1/10), so a description reads back as the same number.
   init(_ value: Double) {
-    exact = (try? Rational(decimal: value.description)) ?? Rational(exactly: value)
+    exact = DecimalText.shortest(value).flatMap { try? Rational(decimal: $0) }
     self.value = value
     typed = nil
   }
@@ -28,7 +29,7 @@ struct NumberLiteral: Equatable, Sendable {
   /// The text in descriptions: `0.5` for `.5`, `7` for `007`, every digit of a long
   /// number; a leading ASCII `-` for a negative number (descriptions print it as `−`).
   var text: String {
-    typed.flatMap(ExactDecimal.normalizedText(typed:)) ?? ExactDecimal(value)?.text ?? "\(value)"
+    typed.flatMap(DecimalText.normalizedText(typed:)) ?? DecimalText.shortest(value) ?? "\(value)"
   }
 
   var isNegative: Bool { value < 0 }

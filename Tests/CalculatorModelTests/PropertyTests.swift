@@ -24,7 +24,7 @@ import Testing
 
     var description: String {
       switch self {
-      case .operand(let value): ExactDecimal(value)?.text ?? "\(value)"
+      case .operand(let value): DecimalText.shortest(value) ?? "\(value)"
       case .variable(let name): name
       case .operation(let symbol): symbol
       case .enter: "↲"

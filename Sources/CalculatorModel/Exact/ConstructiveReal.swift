@@ -206,22 +206,23 @@ final class ConstructiveReal {
   }
 
   /// The value rounded to `count` significant decimal digits, ties to even, every digit
-  /// right: approximations at 3.33 × `count` + 32 bits, doubled until both ends of the
-  /// error interval round alike.
+  /// right: approximations from 3.33 × `count` + 16 bits relative to `exponent`, doubled
+  /// until both ends of the error interval round alike.
   ///
   /// The ends (|a| ± 1)/2^bits are rounded in integers (multiplied by a power of ten, then
   /// shifted), never as ``Rational``s, so ``Rational/maximumBitWidth`` does not apply: 10,000
-  /// digits (33,000 bits) work.
+  /// digits (33,000 bits) work. `exponent`, about log₂ of the magnitude when known, makes
+  /// the first approximation relative to the value.
   ///
   /// - Returns: The digits, or `nil` when the value cannot be told from zero at
   ///   ``maximumBits`` (zero itself, unless the caller knows it exactly), or `count` is
   ///   below 1.
   /// - Throws: What ``approximation(bits:)`` throws.
   func rounded(
-    toSignificantDigits count: Int, maximumBits: Int = maximumBits, startingBits: Int? = nil
+    toSignificantDigits count: Int, maximumBits: Int = maximumBits, nearExponent exponent: Int = 0
   ) throws(CalculationError) -> RoundedDecimal? {
     guard count >= 1 else { return nil }
-    var bits = min(startingBits ?? count * 10 / 3 + 32, maximumBits)
+    var bits = min(count * 10 / 3 + 16 - exponent, maximumBits)
     while true {
       let approximation = try approximation(bits: bits)
       let magnitude = approximation.magnitude
@@ -260,13 +261,14 @@ final class ConstructiveReal {
   /// told from zero at ``maximumBits``.
   ///
   /// The interval ends (a ± 1)/2^bits are rounded as integer quotients, never as
-  /// ``Rational``s, so ``Rational/maximumBitWidth`` does not apply.
+  /// ``Rational``s, so ``Rational/maximumBitWidth`` does not apply. The first approximation
+  /// has 70 bits relative to `exponent`, about log₂ of the magnitude when known.
   ///
   /// - Throws: What ``approximation(bits:)`` throws.
   func doubleValue(
-    maximumBits: Int = maximumBits, startingBits: Int? = nil
+    maximumBits: Int = maximumBits, nearExponent exponent: Int = 0
   ) throws(CalculationError) -> Double? {
-    var bits = min(startingBits ?? 96, maximumBits)
+    var bits = min(70 - exponent, maximumBits)
     while true {
       let approximation = try approximation(bits: bits)
       if approximation.magnitude > .one {

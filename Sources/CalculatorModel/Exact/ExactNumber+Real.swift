@@ -25,7 +25,7 @@ extension ExactNumber {
     }
     guard
       let digits = try real.rounded(
-        toSignificantDigits: count, startingBits: count * 10 / 3 + 16 - magnitudeEstimate)
+        toSignificantDigits: count, nearExponent: magnitudeEstimate)
     else {
       throw .resultTooLarge
     }
@@ -45,9 +45,9 @@ extension ExactNumber {
     let real = self.real
     guard
       let digits = try real.rounded(
-        toSignificantDigits: count, startingBits: count * 10 / 3 + 16 - magnitudeEstimate)
+        toSignificantDigits: count, nearExponent: magnitudeEstimate)
     else { throw .resultTooLarge }
-    let double = (try? real.doubleValue(startingBits: 70 - magnitudeEstimate)) ?? nil
+    let double = (try? real.doubleValue(nearExponent: magnitudeEstimate)) ?? nil
     return (digits, double ?? doubleValue)
   }
 
@@ -65,7 +65,7 @@ extension ExactNumber {
       if whole > 800, rational.magnitude.bitWidthEstimate > -100 { return sign * .infinity }
     }
     do {
-      return try real.doubleValue(startingBits: 70 - magnitudeEstimate) ?? sign * 0
+      return try real.doubleValue(nearExponent: magnitudeEstimate) ?? sign * 0
     } catch {
       return sign * .infinity
     }

@@ -176,8 +176,8 @@ extension FormulaGraph {
       do throws(CalculationError) {
         digits = try real.rounded(
           toSignificantDigits: DisplayFormat.significantDigits, maximumBits: Self.displayBits,
-          startingBits: Self.startingBits(forDigits: DisplayFormat.significantDigits) - size)
-        double = try real.doubleValue(maximumBits: Self.displayBits, startingBits: 70 - size)
+          nearExponent: size)
+        double = try real.doubleValue(maximumBits: Self.displayBits, nearExponent: size)
       } catch {
         throw .calculation(error)
       }
@@ -218,10 +218,9 @@ extension FormulaGraph {
     guard let real = try? displayReal(of: root, angle: context.angle, value: value) else {
       return nil
     }
-    let startingBits =
-      Self.startingBits(forDigits: count) - Self.binaryExponent(of: rootValue.value)
     let digits = try? real.rounded(
-      toSignificantDigits: count, maximumBits: Self.displayBits, startingBits: startingBits)
+      toSignificantDigits: count, maximumBits: Self.displayBits,
+      nearExponent: Self.binaryExponent(of: rootValue.value))
     return digits?.text
   }
 
@@ -239,10 +238,5 @@ extension FormulaGraph {
   /// refines from there); 0 for 0 and NaN.
   private static func binaryExponent(of estimate: Double) -> Int {
     estimate == 0 || estimate.isNaN ? 0 : estimate.isInfinite ? 1_024 : Int(estimate.exponent)
-  }
-
-  /// The bits a first approximation needs for `count` decimal digits of a value near 1.
-  private static func startingBits(forDigits count: Int) -> Int {
-    count * 10 / 3 + 16
   }
 }
