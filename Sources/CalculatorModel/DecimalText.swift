@@ -1,9 +1,10 @@
 /// Decimal text of numbers as descriptions write them (SPEC §3, §4): positional or with an
 /// exponent, no leading or trailing zeros.
 enum DecimalText {
-  /// The shortest decimal text of a finite `value` that reads back as it (`0.1` for the
-  /// `Double` nearest 0.1); every digit of an integer below 10^18 (`576460752303423488`).
-  /// `nil` for infinities and NaN.
+  /// The decimal text of a finite `value`; `nil` for infinities and NaN.
+  ///
+  /// The shortest text that reads back as `value` (`0.1` for the `Double` nearest 0.1), or
+  /// every digit of an integer below 10^18 (`576460752303423488`).
   static func shortest(_ value: Double) -> String? {
     guard value.isFinite else { return nil }
     if value == value.rounded(), value.magnitude < 1e18 {
