@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "3488a50c31c5eb84";
+const VERSION = "8d5112247526528d";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
