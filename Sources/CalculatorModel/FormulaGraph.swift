@@ -82,8 +82,11 @@ struct FormulaGraph: Sendable {
     case .number, .constant, .missing: break
     }
     shapes.append(Self.shape(of: node, operandShapes: shapes))
+    // A closure, not `isSameFormula` itself: the method value would copy the whole graph.
     current.values.append(
-      Self.evaluate(node, in: context, sameFormula: isSameFormula) { current.values[$0] })
+      Self.evaluate(
+        node, in: context, sameFormula: { isSameFormula($0, $1) },
+        operand: { current.values[$0] }))
     current.computedIn.append(generation)
     evaluationCount += 1
     writtenSizes.append(size)
@@ -173,9 +176,9 @@ struct FormulaGraph: Sendable {
         }
         continue
       }
-      let value = Self.evaluate(nodes[node], in: context, sameFormula: isSameFormula) {
-        current.values[$0]
-      }
+      let value = Self.evaluate(
+        nodes[node], in: context, sameFormula: { isSameFormula($0, $1) },
+        operand: { current.values[$0] })
       current.values[node] = value
       current.computedIn[node] = generation
       evaluationCount += 1
@@ -217,7 +220,8 @@ struct FormulaGraph: Sendable {
     var fresh: [NodeValue] = []
     fresh.reserveCapacity(index + 1)
     for node in nodes[...index] {
-      fresh.append(Self.evaluate(node, in: context, sameFormula: isSameFormula) { fresh[$0] })
+      fresh.append(
+        Self.evaluate(node, in: context, sameFormula: { isSameFormula($0, $1) }) { fresh[$0] })
     }
     return fresh
   }

@@ -35,8 +35,8 @@ extension BigInteger: CustomStringConvertible {
   ///
   /// - Complexity: O(n²) for n digits.
   var description: String {
-    if isZero {
-      return "0"
+    if let word = wordMagnitude {
+      return isNegative ? "-" + String(word) : String(word)
     }
     var chunks: [UInt32] = []
     var rest = limbs

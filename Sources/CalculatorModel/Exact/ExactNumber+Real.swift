@@ -43,11 +43,12 @@ extension ExactNumber {
       return (rational.rounded(toSignificantDigits: count), rational.doubleValue)
     }
     let real = self.real
+    // The `Double` first: its 70 bits serve the 15 digits' 66 from the real's cache.
+    let double = (try? real.doubleValue(nearExponent: magnitudeEstimate)) ?? nil
     guard
       let digits = try real.rounded(
         toSignificantDigits: count, nearExponent: magnitudeEstimate)
     else { throw .resultTooLarge }
-    let double = (try? real.doubleValue(nearExponent: magnitudeEstimate)) ?? nil
     return (digits, double ?? doubleValue)
   }
 

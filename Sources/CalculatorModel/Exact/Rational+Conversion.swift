@@ -11,11 +11,15 @@ extension Rational {
   /// - Throws: ``CalculationError/resultTooLarge`` for more than ``maximumDecimalLength``
   ///   digits, an exponent beyond it, or a value beyond ``maximumBitWidth``.
   init?(decimal text: some StringProtocol) throws(CalculationError) {
-    var bytes = Array(text.utf8)[...]
+    var bytes = text.utf8[...]
     let isNegative = bytes.first == UInt8(ascii: "-")
     if isNegative {
       bytes = bytes.dropFirst()
     }
+    // The significant digits: in a word while there are at most 19 of them (almost every
+    // literal), else as text for `BigInteger(decimal:)`.
+    var word: UInt64 = 0
+    var digitCount = 0
     var digits = ""
     var scale = 0
     var seenPoint = false
@@ -24,8 +28,16 @@ extension Rational {
       if byte == UInt8(ascii: "."), !seenPoint {
         seenPoint = true
       } else if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
-        if !(digits.isEmpty && byte == UInt8(ascii: "0")) {
-          digits.unicodeScalars.append(Unicode.Scalar(byte))
+        if !(digitCount == 0 && byte == UInt8(ascii: "0")) {
+          digitCount += 1
+          if digitCount <= 19 {
+            word = word * 10 + UInt64(byte - UInt8(ascii: "0"))
+          } else {
+            if digitCount == 20 {
+              digits = String(word)
+            }
+            digits.unicodeScalars.append(Unicode.Scalar(byte))
+          }
         }
         if seenPoint {
           scale -= 1
@@ -53,8 +65,15 @@ extension Rational {
         exponent = -exponent
       }
     }
-    guard digits.utf8.count <= Self.maximumDecimalLength else { throw .resultTooLarge }
-    guard let integer = BigInteger(decimal: digits.isEmpty ? "0" : digits) else { return nil }
+    guard digitCount <= Self.maximumDecimalLength else { throw .resultTooLarge }
+    let integer: BigInteger
+    if digitCount <= 19 {
+      integer = BigInteger(magnitude: word)
+    } else if let wide = BigInteger(decimal: digits) {
+      integer = wide
+    } else {
+      return nil
+    }
     let power = BigInteger(10).power((scale + exponent).magnitude.clampedToInt)
     let signed = isNegative ? -integer : integer
     if scale + exponent >= 0 {

@@ -11,7 +11,7 @@ extension Rational {
     guard let a = left.numerator.wordMagnitude, let b = left.denominator.wordMagnitude,
       let c = right.numerator.wordMagnitude, let d = right.denominator.wordMagnitude
     else { return nil }
-    let d1 = wordGreatestCommonDivisor(b, d)
+    let d1 = BigInteger.greatestCommonDivisor(b, d)
     let (leftCofactor, rightCofactor) = (b / d1, d / d1)
     guard let ad = checkedProduct(a, rightCofactor), let cb = checkedProduct(c, leftCofactor) else {
       return nil
@@ -28,7 +28,7 @@ extension Rational {
       (t, isNegative) = (cb - ad, right.numerator.isNegative)
     }
     guard t != 0 else { return (.zero, .one) }
-    let d2 = wordGreatestCommonDivisor(t, d1)
+    let d2 = BigInteger.greatestCommonDivisor(t, d1)
     guard let bottom = checkedProduct(leftCofactor, d / d2) else { return nil }
     return (BigInteger(magnitude: t / d2, isNegative: isNegative), BigInteger(magnitude: bottom))
   }
@@ -40,8 +40,8 @@ extension Rational {
       let c = right.numerator.wordMagnitude, let d = right.denominator.wordMagnitude,
       a != 0, c != 0
     else { return nil }
-    let d1 = wordGreatestCommonDivisor(a, d)
-    let d2 = wordGreatestCommonDivisor(c, b)
+    let d1 = BigInteger.greatestCommonDivisor(a, d)
+    let d2 = BigInteger.greatestCommonDivisor(c, b)
     guard let top = checkedProduct(a / d1, c / d2), let bottom = checkedProduct(b / d2, d / d1)
     else {
       return nil
@@ -54,26 +54,5 @@ extension Rational {
   /// from the widths, since a checked 64-bit multiply needs a 128-bit one on wasm32.
   private static func checkedProduct(_ x: UInt64, _ y: UInt64) -> UInt64? {
     x.leadingZeroBitCount + y.leadingZeroBitCount >= 64 ? x &* y : nil
-  }
-
-  /// gcd(x, y) by Euclid's algorithm in words (gcd(x, 0) = x).
-  static func wordGreatestCommonDivisor(_ x: UInt64, _ y: UInt64) -> UInt64 {
-    var (x, y) = (x, y)
-    while y != 0 {
-      (x, y) = (y, x % y)
-    }
-    return x
-  }
-}
-
-extension BigInteger {
-  /// The magnitude as a `UInt64` when it fits.
-  var wordMagnitude: UInt64? {
-    switch limbs.count {
-    case 0: 0
-    case 1: UInt64(limbs[0])
-    case 2: UInt64(limbs[0]) | UInt64(limbs[1]) << 32
-    default: nil
-    }
   }
 }

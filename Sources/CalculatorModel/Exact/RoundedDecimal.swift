@@ -30,29 +30,47 @@ struct RoundedDecimal: Hashable, Sendable {
   /// exponent (`e+20`, `e-05`, at least two digits) when `exponent` is below −4 or not
   /// below N, plain positional notation otherwise; `-` before a negative value.
   var text: String {
-    var significant = digits[...]
-    while significant.count > 1, significant.last == 0 {
-      significant = significant.dropLast()
+    var count = digits.count
+    while count > 1, digits[count - 1] == 0 {
+      count -= 1
     }
-    var result = isNegative ? "-" : ""
-    let characters = significant.map { Character(Unicode.Scalar($0 + UInt8(ascii: "0"))) }
-    if exponent < -4 || exponent >= digits.count {
-      result.append(characters[0])
-      if characters.count > 1 {
-        result += "."
-        result += String(characters.dropFirst())
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(digits.count + 8)
+    func append(digitsIn range: Range<Int>) {
+      for index in range {
+        bytes.append(digits[index] + UInt8(ascii: "0"))
       }
-      result += exponent < 0 ? "e-" : "e+"
-      let power = String(exponent.magnitude)
-      result += power.utf8.count < 2 ? "0" + power : power
-    } else if exponent < 0 {
-      result += "0." + String(repeating: "0", count: -exponent - 1) + String(characters)
-    } else if characters.count > exponent + 1 {
-      result += String(characters.prefix(exponent + 1)) + "."
-      result += String(characters.dropFirst(exponent + 1))
-    } else {
-      result += String(characters) + String(repeating: "0", count: exponent + 1 - characters.count)
     }
-    return result
+    func append(zeros: Int) {
+      bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: zeros))
+    }
+    if isNegative {
+      bytes.append(UInt8(ascii: "-"))
+    }
+    if exponent < -4 || exponent >= digits.count {
+      append(digitsIn: 0..<1)
+      if count > 1 {
+        bytes.append(UInt8(ascii: "."))
+        append(digitsIn: 1..<count)
+      }
+      bytes.append(UInt8(ascii: "e"))
+      bytes.append(UInt8(ascii: exponent < 0 ? "-" : "+"))
+      let power = String(exponent.magnitude).utf8
+      append(zeros: 2 - power.count)
+      bytes.append(contentsOf: power)
+    } else if exponent < 0 {
+      bytes.append(UInt8(ascii: "0"))
+      bytes.append(UInt8(ascii: "."))
+      append(zeros: -exponent - 1)
+      append(digitsIn: 0..<count)
+    } else if count > exponent + 1 {
+      append(digitsIn: 0..<exponent + 1)
+      bytes.append(UInt8(ascii: "."))
+      append(digitsIn: exponent + 1..<count)
+    } else {
+      append(digitsIn: 0..<count)
+      append(zeros: exponent + 1 - count)
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }
