@@ -78,6 +78,64 @@ import Testing
     }
   }
 
+  /// A random integer of 0 to 3 limbs, biased toward 2^64 ± a little, where a value moves
+  /// between the inline word and the limb array.
+  static func randomNearWord(using generator: inout SplitMix64) -> BigInteger {
+    let base: BigInteger
+    switch Int.random(in: 0..<4, using: &generator) {
+    case 0: base = BigInteger(magnitude: .max)
+    case 1: base = BigInteger(magnitude: .max) + .one
+    case 2: base = BigInteger(magnitude: UInt64.random(in: 0...UInt64.max, using: &generator))
+    default: return random(maximumLimbs: 3, using: &generator)
+    }
+    let nudge = BigInteger(Int64.random(in: -3...3, using: &generator))
+    return Bool.random(using: &generator) ? -(base + nudge) : base + nudge
+  }
+
+  /// Each operation's result, word paths and all, against the limb arithmetic on the same
+  /// magnitudes.
+  @Test func wordPathsAgreeWithLimbArithmetic() {
+    let seed = SplitMix64.testSeed
+    var generator = SplitMix64(seed: seed)
+    func signed(_ limbs: [UInt32], _ isNegative: Bool) -> BigInteger {
+      BigInteger(limbs: limbs, isNegative: isNegative)
+    }
+    for _ in 0..<3_000 {
+      let a = Self.randomNearWord(using: &generator)
+      let b = Self.randomNearWord(using: &generator)
+      let sameSign = a.isNegative == b.isNegative
+      let order = LimbArithmetic.compare(a.limbs, b.limbs)
+      let sum =
+        sameSign
+        ? signed(LimbArithmetic.add(a.limbs, b.limbs), a.isNegative)
+        : order >= 0
+          ? signed(LimbArithmetic.subtract(a.limbs, b.limbs), a.isNegative)
+          : signed(LimbArithmetic.subtract(b.limbs, a.limbs), b.isNegative)
+      #expect(a + b == sum, "seed \(seed): \(a) + \(b)")
+      let product = signed(LimbArithmetic.multiply(a.limbs, b.limbs), !sameSign)
+      #expect(a * b == product, "seed \(seed): \(a) × \(b)")
+      #expect((a < b) == ((b - a).signum > 0), "seed \(seed): \(a) < \(b)")
+      #expect(a.bitWidth == LimbArithmetic.bitWidth(a.limbs), "seed \(seed): \(a)")
+      if !b.isZero {
+        let (quotient, remainder) = LimbArithmetic.divide(a.limbs, by: b.limbs)
+        let result = a.quotientAndRemainder(dividingBy: b)
+        #expect(result.quotient == signed(quotient, !sameSign), "seed \(seed): \(a) / \(b)")
+        #expect(result.remainder == signed(remainder, a.isNegative), "seed \(seed)")
+      }
+      #expect(
+        BigInteger.greatestCommonDivisor(a, b)
+          == signed(LimbArithmetic.greatestCommonDivisor(a.limbs, b.limbs), false),
+        "seed \(seed): gcd(\(a), \(b))")
+      let bits = Int.random(in: 0...70, using: &generator)
+      #expect(
+        a.shiftedLeft(by: bits)
+          == signed(LimbArithmetic.shiftLeft(a.limbs, by: bits), a.isNegative),
+        "seed \(seed): \(a) << \(bits)")
+      #expect(a.shiftedRight(by: bits) == a.shiftedLeft(by: 70 - bits).shiftedRight(by: 70))
+      #expect(BigInteger(decimal: a.description) == a, "seed \(seed): \(a)")
+    }
+  }
+
   @Test func divisionIdentityOnRandomOperands() {
     let seed = SplitMix64.testSeed
     var generator = SplitMix64(seed: seed)

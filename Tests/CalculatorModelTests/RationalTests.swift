@@ -119,6 +119,55 @@ import Testing
   }
 }
 
+/// Square roots of rationals rounded from integer roots, against IEEE's correctly rounded
+/// `squareRoot()` on random `Double`s and against the constructive reals' digits.
+@Suite struct RationalSquareRootTests {
+  @Test func doubleRootsAgreeWithIEEE() {
+    let seed = SplitMix64.testSeed
+    var generator = SplitMix64(seed: seed)
+    var values: [Double] = [
+      .leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude, 2, 4, 0.25,
+    ]
+    for _ in 0..<3_000 {
+      values.append(Double(bitPattern: generator.next() >> 1))
+    }
+    for value in values where value.isFinite && value > 0 {
+      guard let exact = Rational(exactly: value) else { continue }
+      #expect(exact.squareRootDoubleValue == value.squareRoot(), "seed \(seed): √\(value)")
+    }
+  }
+
+  @Test func digitsAgreeWithTheConstructiveReals() throws {
+    let seed = SplitMix64.testSeed
+    var generator = SplitMix64(seed: seed)
+    for _ in 0..<300 {
+      let value = try Rational(
+        BigInteger(Int64.random(in: 1...Int64.max, using: &generator)),
+        BigInteger(Int64.random(in: 1...(1 << 40), using: &generator)))
+      let count = Int.random(in: 1...40, using: &generator)
+      let real = ConstructiveReal.squareRoot(.rational(value))
+      #expect(
+        value.squareRootRounded(toSignificantDigits: count)
+          == (try real.rounded(toSignificantDigits: count)),
+        "seed \(seed): √\(value) to \(count) digits")
+    }
+    // Exact roots and ties: √(1/4) = 0.5 exactly; √2.25 = 1.5 rounds to even at 1 digit.
+    #expect(
+      try Rational(BigInteger(1), BigInteger(4)).squareRootRounded(toSignificantDigits: 3)?.text
+        == "0.5")
+    #expect(
+      try Rational(BigInteger(9), BigInteger(4)).squareRootRounded(toSignificantDigits: 1)?.text
+        == "2")
+    #expect(
+      try Rational(BigInteger(25), BigInteger(4)).squareRootRounded(toSignificantDigits: 1)?.text
+        == "2")
+    #expect(
+      try Rational(BigInteger(49), BigInteger(4)).squareRootRounded(toSignificantDigits: 1)?.text
+        == "4")
+    #expect(Rational.zero.squareRootRounded(toSignificantDigits: 5) == nil)
+  }
+}
+
 /// Knuth's forms of + × ÷ (gcds of operand-sized numbers), in limbs and in 64-bit words,
 /// against reducing the plain cross products by their gcd, on seeded random rationals with
 /// shared factors.

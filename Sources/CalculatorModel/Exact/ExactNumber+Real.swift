@@ -23,6 +23,11 @@ extension ExactNumber {
     if factor == .one {
       return rational.rounded(toSignificantDigits: count)
     }
+    if let square = squareOfRoot {
+      var digits = square.squareRootRounded(toSignificantDigits: count)
+      digits?.isNegative = signum < 0
+      return digits
+    }
     guard
       let digits = try real.rounded(
         toSignificantDigits: count, nearExponent: magnitudeEstimate)
@@ -39,8 +44,8 @@ extension ExactNumber {
   func roundedWithDouble(
     toSignificantDigits count: Int
   ) throws(CalculationError) -> (digits: RoundedDecimal?, double: Double) {
-    if factor == .one {
-      return (rational.rounded(toSignificantDigits: count), rational.doubleValue)
+    if factor == .one || squareOfRoot != nil {
+      return (try rounded(toSignificantDigits: count), doubleValue)
     }
     let real = self.real
     // The `Double` first: its 70 bits serve the 15 digits' 66 from the real's cache.
@@ -59,6 +64,9 @@ extension ExactNumber {
       return rational.doubleValue
     }
     let sign: Double = signum < 0 ? -1 : 1
+    if let square = squareOfRoot {
+      return sign * square.squareRootDoubleValue
+    }
     if case .exponential(let q) = factor, let whole = q.integerPart {
       // e^q alone is beyond the Double range here; the rational cannot bring it back
       // unless it is itself beyond that range, which the general path handles.
@@ -74,6 +82,13 @@ extension ExactNumber {
 }
 
 extension ExactNumber {
+  /// q²·n for a value q·√n, when it is within ``Rational``'s bound: the value is its root
+  /// with q's sign, rounded exactly by ``Rational/squareRootRounded(toSignificantDigits:)``.
+  fileprivate var squareOfRoot: Rational? {
+    guard case .squareRoot(let n) = factor else { return nil }
+    return try? rational * rational * Rational(integer: n)
+  }
+
   /// About log₂ of the magnitude (within a few units): where a Ziv loop starts.
   fileprivate var magnitudeEstimate: Int {
     let factorBits: Int

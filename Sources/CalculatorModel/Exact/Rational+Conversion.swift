@@ -196,7 +196,8 @@ extension Rational {
       isNegative: numerator.isNegative, significand: significand, exponent: exponent)
   }
 
-  /// |`top`| / (`bottom`·2^`bits`) rounded to `count` significant decimal digits.
+  /// |`top`| / (`bottom`·2^`bits`), or its square root, rounded to `count` significant
+  /// decimal digits.
   ///
   /// The rounding is ties to even; the answer is an integer of exactly `count` digits and
   /// the power of ten of its first digit. The fraction need not be in lowest terms nor within ``maximumBitWidth``: the real
@@ -208,26 +209,34 @@ extension Rational {
   ///   - bottom: Positive.
   ///   - bits: At least 0.
   ///   - count: At least 1.
+  ///   - squareRoot: Whether to round the square root of the value (`bits` must be 0).
   /// - Returns: `nil` for a zero `top`, or `count` below 1.
   /// - Complexity: O((bits + count × 3.33)²) for the wider of numerator and denominator.
   static func roundedSignificand(
-    _ top: BigInteger, over bottom: BigInteger, timesPowerOfTwo bits: Int, count: Int
+    _ top: BigInteger, over bottom: BigInteger, timesPowerOfTwo bits: Int, count: Int,
+    squareRoot: Bool = false
   ) -> (significand: BigInteger, exponent: Int)? {
-    guard !top.isZero, bottom.signum > 0, bits >= 0, count >= 1 else { return nil }
+    guard !top.isZero, bottom.signum > 0, bits >= 0, count >= 1, !squareRoot || bits == 0
+    else { return nil }
     let top = top.magnitude
     // log10 |value| within ±1 of the bit-width estimate; corrected below. In 64 bits: the
     // product passes 2^31 (wasm32's Int) beyond 71,000 bits, which reals reach; wrapping,
     // as bit widths are far below 2^40 (a checked product needs __multi3 on wasm32).
-    var exponent = Int(Int64(top.bitWidth - bottom.bitWidth - bits) &* 30_103 / 100_000)
+    let width = top.bitWidth - bottom.bitWidth - bits
+    var exponent = Int(Int64(squareRoot ? width / 2 : width) &* 30_103 / 100_000)
     let lowest = BigInteger(10).power(count - 1)
     let highest = lowest * BigInteger(10)
     while true {
       // q = ⌊|value| × 10^(count − 1 − exponent)⌋ should have exactly `count` digits.
       let shift = count - 1 - exponent
-      let power = BigInteger(10).power(shift.magnitude.clampedToInt)
-      let scaledTop = shift >= 0 ? top * power : top
-      let scaledBottom = shift >= 0 ? bottom : bottom * power
-      var (q, half) = dividedWithHalf(scaledTop, scaledBottom, bits)
+      // A root times 10^shift is the root of the value times 10^(2·shift).
+      let scale = squareRoot ? 2 * shift : shift
+      let power = BigInteger(10).power(scale.magnitude.clampedToInt)
+      let scaledTop = scale >= 0 ? top * power : top
+      let scaledBottom = scale >= 0 ? bottom : bottom * power
+      var (q, half) =
+        squareRoot
+        ? rootWithHalf(scaledTop, scaledBottom) : dividedWithHalf(scaledTop, scaledBottom, bits)
       if q >= highest {
         exponent += 1
         continue
@@ -245,6 +254,16 @@ extension Rational {
       }
       return (q, exponent)
     }
+  }
+
+  /// ⌊√(top / bottom)⌋ for top ≥ 0, and where the root lies against that plus one half
+  /// (−1, 0 or 1), exactly: √(top / bottom) ≥ q + ½ when 4·top ≥ (2q + 1)²·bottom.
+  private static func rootWithHalf(_ top: BigInteger, _ bottom: BigInteger) -> (BigInteger, Int) {
+    // ⌊√⌊x⌋⌋ = ⌊√x⌋.
+    let q = top.quotientAndRemainder(dividingBy: bottom).quotient.squareRoot()
+    let oddBound = q.shiftedLeft(by: 1) + .one
+    let (left, right) = (top.shiftedLeft(by: 2), oddBound * oddBound * bottom)
+    return (q, left < right ? -1 : left == right ? 0 : 1)
   }
 
   /// ⌊top / (bottom·2^bits)⌋ for top ≥ 0, and the sign of twice the remainder minus the

@@ -42,7 +42,7 @@ struct RoundedDecimal: Hashable, Sendable {
       }
     }
     func append(zeros: Int) {
-      bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: zeros))
+      bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: max(zeros, 0)))
     }
     if isNegative {
       bytes.append(UInt8(ascii: "-"))
