@@ -82,10 +82,11 @@ struct FormulaGraph: Sendable {
     case .number, .constant, .missing: break
     }
     shapes.append(Self.shape(of: node, operandShapes: shapes))
-    // A closure, not `isSameFormula` itself: the method value would copy the whole graph.
+    // A closure, not `isSameFormula` itself, and shapes compared first: calling a method of
+    // `self` from a closure in a mutating method copies the whole graph.
     current.values.append(
       Self.evaluate(
-        node, in: context, sameFormula: { isSameFormula($0, $1) },
+        node, in: context, sameFormula: { shapes[$0] == shapes[$1] && isSameFormula($0, $1) },
         operand: { current.values[$0] }))
     current.computedIn.append(generation)
     evaluationCount += 1
@@ -177,7 +178,8 @@ struct FormulaGraph: Sendable {
         continue
       }
       let value = Self.evaluate(
-        nodes[node], in: context, sameFormula: { isSameFormula($0, $1) },
+        nodes[node], in: context,
+        sameFormula: { shapes[$0] == shapes[$1] && isSameFormula($0, $1) },
         operand: { current.values[$0] })
       current.values[node] = value
       current.computedIn[node] = generation

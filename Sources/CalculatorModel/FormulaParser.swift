@@ -44,14 +44,16 @@ struct FormulaParser {
   private var operands: [Int] = []
   private var pending: [Pending] = []
 
-  private init(_ text: String, into graph: FormulaGraph) {
+  private init(_ text: String, into graph: consuming FormulaGraph) {
     bytes = Array(text.utf8)
     self.graph = graph
     self.graph.reserveCapacity(bytes.count)
   }
 
   /// Parses `text`, appending its nodes to `graph`; returns the graph and the root.
-  static func parse(_ text: String, into graph: FormulaGraph) throws(ParseError) -> (
+  ///
+  /// The graph is moved in and out rather than copied: a copy retains each of its arrays.
+  static func parse(_ text: String, into graph: consuming FormulaGraph) throws(ParseError) -> (
     graph: FormulaGraph, root: Int
   ) {
     guard text.utf8.count <= maximumLength else {
@@ -59,7 +61,12 @@ struct FormulaParser {
     }
     var parser = FormulaParser(text, into: graph)
     let root = try parser.parseAll()
-    return (parser.graph, root)
+    return (parser.takeGraph(), root)
+  }
+
+  /// The graph, moved out of the finished parser.
+  private consuming func takeGraph() -> FormulaGraph {
+    graph
   }
 
   private mutating func parseAll() throws(ParseError) -> Int {

@@ -56,7 +56,7 @@ struct LineEvaluator {
   /// line of input is answered with a blank line (with `--json`, an object whose
   /// error is "empty expression") and is not a failure.
   mutating func evaluate(_ text: String, lineNumber: Int?) {
-    if lineNumber != nil, text.allSatisfy(\.isWhitespace) {
+    if lineNumber != nil, Self.isBlank(text) {
       if json {
         writeJSON(Self.blankLine)
       } else {
@@ -76,6 +76,15 @@ struct LineEvaluator {
     } else if report.error == nil {
       output.write(report.display + "\n")
     }
+  }
+
+  /// Whether `text` is empty or only white space; a line starting with a printable ASCII
+  /// character is told at once, without walking its characters.
+  private static func isBlank(_ text: String) -> Bool {
+    if let first = text.utf8.first, first > 0x20, first < 0x7F {
+      return false
+    }
+    return text.allSatisfy(\.isWhitespace)
   }
 
   /// A blank line's report.
