@@ -158,6 +158,30 @@ import Testing
     }
   }
 
+  /// A display that is one node value but milliseconds of big-number arithmetic is
+  /// budgeted by its limb operations: each →M on (M × 0 + 3858 × 38.58!)^6 recomputes a Γ
+  /// display (about 3 ms, 1.8 million limb operations), so a thousand of them in one
+  /// request took 3 s before; now the second is refused.
+  @Test func displaysThatAreLongComputationsAreBudgeted() async throws {
+    let steps = [
+      #"{"variable":"M"}"#, #"{"operand":0}"#, #"{"operation":"×"}"#, #"{"operand":3858}"#,
+      #"{"operand":38.58}"#, #"{"operation":"x!"}"#, #"{"operation":"×"}"#,
+      #"{"operation":"+"}"#, #"{"operand":6}"#, #"{"operation":"xʸ"}"#,
+    ]
+    let state =
+      #"{"mode":"rpn","angle":"rad","memory":2,"typing":null,"showsZero":false,"program":["#
+      + steps.joined(separator: ",") + #"],"redo":[],"tape":[]}"#
+    for (stores, status) in [(1, HTTPResponse.Status.ok), (1_000, .badRequest)] {
+      let keys = Array(repeating: #""→M""#, count: stores).joined(separator: ",")
+      try await testApplication().test(.router) { client in
+        try await client.post("/api/press", json: #"{"state": \#(state), "keys": [\#(keys)]}"#) {
+          response in
+          #expect(response.status == status, "\(stores) stores")
+        }
+      }
+    }
+  }
+
   @Test func programTooLong() async throws {
     // 1000 keys a request, each `1 +` adds two steps: the fourth request passes 3000.
     let keys = Array(repeating: #""1", "+""#, count: 500).joined(separator: ",")

@@ -162,6 +162,9 @@ def worst_presses():
     pasted = "+".join(["1234567.891"] * 833)  # 9,995 characters, within the paste limit
     saved = "+".join(["1234567.891"] * 4600)  # 55 KB: a saved step has only the body's limit
     sums_text = "+".join(["1"] * 500)[:999] + "1"  # formula entry's 1,000 characters
+    gamma = [{"variable": "M"}, {"operand": 0}, {"operation": "×"}, {"operand": 3858},
+             {"operand": 38.58}, {"operation": "x!"}, {"operation": "×"}, {"operation": "+"},
+             {"operand": 6}, {"operation": "xʸ"}]
     return [
         ("(c1) 2,801 trig steps (what the body holds with the keys), Deg/Rad 1,000 times",
          {"state": state("rpn", trig), "keys": ["deg", "rad"] * 500}),
@@ -188,6 +191,9 @@ def worst_presses():
          "cursor keys 1,000 times",
          {"state": formula_state(sums_text, [sums_text] * 8),
           "keys": ["undo", "undo", "redo", "left"] * 250}),
+        ("(c11) (M × 0 + 3858 × 38.58!)^6, →M 1,000 times (each a Γ display of about 3 ms "
+         "as a constructive real: refused at the budget of limb operations, 400)",
+         {"state": state("rpn", gamma, memory=2), "keys": ["→M"] * 1000}, 400),
     ]
 
 

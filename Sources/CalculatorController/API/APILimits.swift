@@ -16,6 +16,10 @@ public enum APILimits {
   /// that recomputes a long calculation, such as →M on 3,000 steps that use M, counts
   /// each time.
   public static let nodeEvaluations = 100_000
+  /// How many limb operations of big-number arithmetic (``WorkMeter``) count as one node
+  /// value toward ``nodeEvaluations``: measured at 0.6 to 5.4 ns each in a release build
+  /// (`docs/exact-numbers.md`), so the budget's work stays within about 11 ms.
+  public static let limbOperationsPerEvaluation = 20
   /// The most characters (Unicode scalars, as JSON Schema counts them) of a typed
   /// expression or pasted text.
   public static let expressionCharacters = 10_000

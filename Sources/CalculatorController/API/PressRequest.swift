@@ -102,10 +102,10 @@ public struct PressRequest: Sendable {
     if let recall, !keypad.recall(tapeEntry: recall) {
       throw RequestError("the tape has no entry \(recall)")
     }
-    let workBefore = keypad.evaluationCount
+    let workBefore = Self.work(of: keypad)
     for key in pressed {
       keypad.press(key)
-      guard keypad.evaluationCount - workBefore <= APILimits.nodeEvaluations else {
+      guard Self.work(of: keypad) - workBefore <= Int64(APILimits.nodeEvaluations) else {
         throw RequestError(
           "the keys need more than \(APILimits.nodeEvaluations) steps of computation "
             + "(each recomputes a long calculation); send fewer keys per request")
@@ -116,6 +116,14 @@ public struct PressRequest: Sendable {
     return PressResponse(
       state: keypad, view: keypad.view, graph: graphTitle,
       digits: digits == true ? keypad.moreDigits : nil)
+  }
+
+  /// The work done so far, in node values: those `keypad` computed, and the big-number
+  /// work of this thread (a display of Γ(38.58)^6 is one node value but milliseconds of
+  /// limb arithmetic) at ``APILimits/limbOperationsPerEvaluation`` per node value.
+  private static func work(of keypad: Keypad) -> Int64 {
+    Int64(keypad.evaluationCount) + WorkMeter.limbOperations
+      / Int64(APILimits.limbOperationsPerEvaluation)
   }
 
   private static func checkProgramLength(of keypad: Keypad) throws(RequestError) {

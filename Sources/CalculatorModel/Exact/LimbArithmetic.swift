@@ -38,6 +38,7 @@ enum LimbArithmetic {
 
   /// `a + b`.
   static func add(_ a: [UInt32], _ b: [UInt32]) -> [UInt32] {
+    WorkMeter.add(max(a.count, b.count))
     let (long, short) = a.count >= b.count ? (a, b) : (b, a)
     var result: [UInt32] = []
     result.reserveCapacity(long.count + 1)
@@ -55,6 +56,7 @@ enum LimbArithmetic {
 
   /// `a − b`, for `a ≥ b`.
   static func subtract(_ a: [UInt32], _ b: [UInt32]) -> [UInt32] {
+    WorkMeter.add(a.count)
     var result: [UInt32] = []
     result.reserveCapacity(a.count)
     var borrow: Int64 = 0
@@ -82,6 +84,7 @@ enum LimbArithmetic {
   /// - Complexity: O(n^1.585) for n-limb operands (O(m × n) when the shorter has fewer than
   ///   ``karatsubaThreshold`` limbs).
   static func multiply(_ a: [UInt32], _ b: [UInt32]) -> [UInt32] {
+    WorkMeter.add(a.count &* b.count)
     if min(a.count, b.count) < karatsubaThreshold {
       return schoolbookMultiply(a, b)
     }
@@ -240,6 +243,7 @@ enum LimbArithmetic {
 
   /// `a × factor + addend`, for one-limb `factor` and `addend`.
   static func multiply(_ a: [UInt32], by factor: UInt32, adding addend: UInt32) -> [UInt32] {
+    WorkMeter.add(a.count)
     var result: [UInt32] = []
     result.reserveCapacity(a.count + 1)
     var carry = UInt64(addend)
@@ -259,6 +263,7 @@ enum LimbArithmetic {
   static func divide(_ a: [UInt32], bySmall divisor: UInt32) -> (
     quotient: [UInt32], remainder: UInt32
   ) {
+    WorkMeter.add(a.count)
     precondition(divisor != 0, "division of a magnitude by zero")
     var quotient = [UInt32](repeating: 0, count: a.count)
     var remainder: UInt64 = 0
@@ -281,6 +286,7 @@ enum LimbArithmetic {
   static func divide(_ a: [UInt32], by b: [UInt32]) -> (
     quotient: [UInt32], remainder: [UInt32]
   ) {
+    WorkMeter.add(a.count &* b.count)
     precondition(!b.isEmpty, "division of a magnitude by zero")
     if compare(a, b) < 0 {
       return ([], a)
@@ -364,6 +370,7 @@ enum LimbArithmetic {
   ///
   /// - Complexity: O(n²) for n-limb operands, with a small constant.
   static func greatestCommonDivisor(_ a: [UInt32], _ b: [UInt32]) -> [UInt32] {
+    WorkMeter.add(a.count &* b.count)
     var (u, v) = compare(a, b) >= 0 ? (a, b) : (b, a)
     if v.count == 1, v[0] == 1 {
       // An integer's denominator: no division needed (1000! as rationals is 4× faster).
@@ -476,6 +483,7 @@ enum LimbArithmetic {
 
   /// `a × 2^bits`.
   static func shiftLeft(_ a: [UInt32], by bits: Int) -> [UInt32] {
+    WorkMeter.add(a.count)
     if a.isEmpty {
       return []
     }
@@ -500,6 +508,7 @@ enum LimbArithmetic {
 
   /// `a ÷ 2^bits`, rounded down.
   static func shiftRight(_ a: [UInt32], by bits: Int) -> [UInt32] {
+    WorkMeter.add(a.count)
     let limbShift = bits / 32
     let bitShift = bits % 32
     if limbShift >= a.count {

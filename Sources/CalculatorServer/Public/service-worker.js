@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "8d5112247526528d";
+const VERSION = "9aed79ba85303a3c";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
