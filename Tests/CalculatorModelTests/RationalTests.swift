@@ -151,19 +151,11 @@ import Testing
           == (try real.rounded(toSignificantDigits: count)),
         "seed \(seed): √\(value) to \(count) digits")
     }
-    // Exact roots and ties: √(1/4) = 0.5 exactly; √2.25 = 1.5 rounds to even at 1 digit.
-    #expect(
-      try Rational(BigInteger(1), BigInteger(4)).squareRootRounded(toSignificantDigits: 3)?.text
-        == "0.5")
-    #expect(
-      try Rational(BigInteger(9), BigInteger(4)).squareRootRounded(toSignificantDigits: 1)?.text
-        == "2")
-    #expect(
-      try Rational(BigInteger(25), BigInteger(4)).squareRootRounded(toSignificantDigits: 1)?.text
-        == "2")
-    #expect(
-      try Rational(BigInteger(49), BigInteger(4)).squareRootRounded(toSignificantDigits: 1)?.text
-        == "4")
+    // Exact roots and ties: √(1/4) = 0.5 exactly; √(9/4) = 1.5 rounds to even at 1 digit.
+    for (numerator, count, expected) in [(1, 3, "0.5"), (9, 1, "2"), (25, 1, "2"), (49, 1, "4")] {
+      let value = try Rational(BigInteger(numerator), BigInteger(4))
+      #expect(value.squareRootRounded(toSignificantDigits: count)?.text == expected)
+    }
     #expect(Rational.zero.squareRootRounded(toSignificantDigits: 5) == nil)
   }
 }

@@ -131,6 +131,29 @@ import Testing
     }
   }
 
+  /// Presses →M `stores` times on an RPN keypad with memory 2 and `steps` (saved program
+  /// steps as JSON), and checks the answer's status; a refusal must name the budget.
+  private func storeMemory(
+    _ stores: Int, on steps: [String], expecting status: HTTPResponse.Status
+  ) async throws {
+    let state =
+      #"{"mode":"rpn","angle":"rad","memory":2,"typing":null,"showsZero":false,"program":["#
+      + steps.joined(separator: ",") + #"],"redo":[],"tape":[]}"#
+    let keys = Array(repeating: #""→M""#, count: stores).joined(separator: ",")
+    try await testApplication().test(.router) { client in
+      try await client.post("/api/press", json: #"{"state": \#(state), "keys": [\#(keys)]}"#) {
+        response in
+        #expect(response.status == status, "\(stores) stores")
+        if status == .badRequest {
+          #expect(
+            response.errorMessage
+              == "the keys need more than 100000 steps of computation (each recomputes a "
+              + "long calculation); send fewer keys per request")
+        }
+      }
+    }
+  }
+
   /// Keys that recompute a long calculation each time are budgeted: →M on 3,000 steps
   /// of `M + 1 + 1 …` recomputes them all and changes M every time, so 1,000 of them
   /// would be 3 million node values (about 300 ms of CPU against SPEC §13's 50 ms).
@@ -138,24 +161,8 @@ import Testing
     let steps =
       [#"{"variable":"M"}"#]
       + Array(repeating: #"{"operand":1},{"operation":"+"}"#, count: 1_499)
-    let state =
-      #"{"mode":"rpn","angle":"rad","memory":2,"typing":null,"showsZero":false,"program":["#
-      + steps.joined(separator: ",") + #"],"redo":[],"tape":[]}"#
-    for (stores, status) in [(30, HTTPResponse.Status.ok), (1_000, .badRequest)] {
-      let keys = Array(repeating: #""→M""#, count: stores).joined(separator: ",")
-      try await testApplication().test(.router) { client in
-        try await client.post("/api/press", json: #"{"state": \#(state), "keys": [\#(keys)]}"#) {
-          response in
-          #expect(response.status == status)
-          if status == .badRequest {
-            #expect(
-              response.errorMessage
-                == "the keys need more than 100000 steps of computation (each recomputes a "
-                + "long calculation); send fewer keys per request")
-          }
-        }
-      }
-    }
+    try await storeMemory(30, on: steps, expecting: .ok)
+    try await storeMemory(1_000, on: steps, expecting: .badRequest)
   }
 
   /// A display that is one node value but milliseconds of big-number arithmetic is
@@ -168,18 +175,8 @@ import Testing
       #"{"operand":38.58}"#, #"{"operation":"x!"}"#, #"{"operation":"×"}"#,
       #"{"operation":"+"}"#, #"{"operand":6}"#, #"{"operation":"xʸ"}"#,
     ]
-    let state =
-      #"{"mode":"rpn","angle":"rad","memory":2,"typing":null,"showsZero":false,"program":["#
-      + steps.joined(separator: ",") + #"],"redo":[],"tape":[]}"#
-    for (stores, status) in [(1, HTTPResponse.Status.ok), (1_000, .badRequest)] {
-      let keys = Array(repeating: #""→M""#, count: stores).joined(separator: ",")
-      try await testApplication().test(.router) { client in
-        try await client.post("/api/press", json: #"{"state": \#(state), "keys": [\#(keys)]}"#) {
-          response in
-          #expect(response.status == status, "\(stores) stores")
-        }
-      }
-    }
+    try await storeMemory(1, on: steps, expecting: .ok)
+    try await storeMemory(2, on: steps, expecting: .badRequest)
   }
 
   @Test func programTooLong() async throws {
