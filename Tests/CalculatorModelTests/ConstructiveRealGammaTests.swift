@@ -89,6 +89,27 @@ import Testing
     #expect(try Self.digits(Self.factorial("-1000.5"), 30) == "2.469220860767601328012065346e-2566")
   }
 
+  /// The tangent numbers, from the table and past it, against tan's derivatives at 0:
+  /// tan⁽ⁿ⁺¹⁾ = (1 + tan²)·P′ₙ(tan) for the polynomial Pₙ with tan⁽ⁿ⁾ = Pₙ(tan), and
+  /// T_k = P_(2k−1)(0).
+  @Test func tangentNumbersAgreeWithTheDerivativesOfTan() {
+    var sequence = TangentNumbers()
+    var polynomial = [BigInteger.zero, BigInteger.one]  // P₀(t) = t
+    for k in 1...(TangentNumbers.tableSize + 6) {
+      for _ in 0..<(k == 1 ? 1 : 2) {
+        // (1 + t²)·P′(t): coefficient i of P′ is (i + 1)·p_(i+1).
+        var derivative = [BigInteger](repeating: .zero, count: polynomial.count + 1)
+        for i in 1..<polynomial.count {
+          let term = polynomial[i] * BigInteger(i)
+          derivative[i - 1] = derivative[i - 1] + term
+          derivative[i + 1] = derivative[i + 1] + term
+        }
+        polynomial = derivative
+      }
+      #expect(sequence.next() == polynomial[0], "T_\(k)")
+    }
+  }
+
   @Test func errors() throws {
     #expect(throws: CalculationError.factorialOfNegative) {
       try ConstructiveReal.factorial(.rational(Rational(-3)))

@@ -258,11 +258,7 @@ extension ConstructiveReal {
 
   /// The tangent numbers T_1 … T_K (1, 2, 16, 272, …) for the fewest K ≥ 1 whose first
   /// omitted Stirling term, |c_(K+1)| / lower^(2K+1) = T_(K+1) / ((2K + 1) 4^(K+1)
-  /// (4^(K+1) − 1) lower^(2K+1)), is at most 2^−`bits`.
-  ///
-  /// T_k is the zigzag number E_(2k−1), the last of row 2k − 1 of Seidel's boustrophedon:
-  /// row 0 is 1, row n is 0 followed by the running sums of row n − 1 reversed; additions
-  /// only, O(K²) of them.
+  /// (4^(K+1) − 1) lower^(2K+1)), is at most 2^−`bits` (from ``TangentNumbers``).
   ///
   /// - Throws: ``CalculationError/resultTooLarge`` beyond bits/4 + 16 terms (with
   ///   lower ≥ bits/2 about bits/11 suffice).
@@ -271,14 +267,13 @@ extension ConstructiveReal {
   ) throws(CalculationError) -> [BigInteger] {
     let maximumCount = bits / 4 + 16
     let lowerSquare = BigInteger(lower) * BigInteger(lower)
-    // Row 1 of the boustrophedon: its last entry is T_1 = 1.
-    var row = [BigInteger.zero, BigInteger.one]
+    var sequence = TangentNumbers()
     var tangents: [BigInteger] = []
     // lower^(2K+1) for K = tangents.count terms.
     var power = BigInteger(lower) * lowerSquare
     while tangents.count <= maximumCount {
-      guard let tangent = row.last else { throw .resultTooLarge }
       // tangent is T_(K+1), the first omitted term's of K = tangents.count terms.
+      let tangent = sequence.next()
       let count = tangents.count
       if count >= 1 {
         let k = count + 1
@@ -290,18 +285,61 @@ extension ConstructiveReal {
         power = power * lowerSquare
       }
       tangents.append(tangent)
-      // Rows 2k and 2k + 1: the odd one ends with T_(k+1).
-      for _ in 0..<2 {
-        var next = [BigInteger.zero]
-        next.reserveCapacity(row.count + 1)
-        var running = BigInteger.zero
-        for entry in row.reversed() {
-          running = running + entry
-          next.append(running)
-        }
-        row = next
-      }
     }
     throw .resultTooLarge
+  }
+}
+
+/// The tangent numbers T_1, T_2, … (1, 2, 16, 272, …) in order.
+///
+/// T_k is the zigzag number E_(2k−1), the last of row 2k − 1 of Seidel's boustrophedon:
+/// row 0 is 1, row n is 0 followed by the running sums of row n − 1 reversed. The first
+/// ``tableSize`` come from a table computed once (a display's Γ needs a dozen to a few
+/// dozen, and recomputing them was a third of its cost); the rest continue from the
+/// table's last row.
+struct TangentNumbers {
+  /// How many the table holds: T_64 has about 700 bits.
+  static let tableSize = 64
+  /// T_1 … T_tableSize, and row 2·tableSize + 1, whose last entry is the next one.
+  private static let table: (numbers: [BigInteger], row: [BigInteger]) = {
+    var row = [BigInteger.zero, BigInteger.one]
+    var numbers: [BigInteger] = []
+    for _ in 0..<tableSize {
+      numbers.append(row.last ?? .zero)
+      row = nextOddRow(after: row)
+    }
+    return (numbers, row)
+  }()
+
+  private var index = 0
+  /// The row whose last entry is the next number, once past the table.
+  private var row: [BigInteger]?
+
+  /// The next tangent number.
+  mutating func next() -> BigInteger {
+    defer { index += 1 }
+    if index < Self.tableSize {
+      return Self.table.numbers[index]
+    }
+    let current = row ?? Self.table.row
+    row = Self.nextOddRow(after: current)
+    return current.last ?? .zero
+  }
+
+  /// Rows n + 1 and n + 2 of the boustrophedon after row n (odd): the odd one ends with the
+  /// next tangent number.
+  private static func nextOddRow(after row: [BigInteger]) -> [BigInteger] {
+    var row = row
+    for _ in 0..<2 {
+      var next = [BigInteger.zero]
+      next.reserveCapacity(row.count + 1)
+      var running = BigInteger.zero
+      for entry in row.reversed() {
+        running = running + entry
+        next.append(running)
+      }
+      row = next
+    }
+    return row
   }
 }

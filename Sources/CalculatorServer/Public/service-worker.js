@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "9aed79ba85303a3c";
+const VERSION = "d917feefb8501a22";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
