@@ -167,7 +167,7 @@ import Testing
 
   /// A display that is one node value but milliseconds of big-number arithmetic is
   /// budgeted by its limb operations: each →M on (M × 0 + 3858 × 38.58!)^6 recomputes a Γ
-  /// display (about 3 ms, 1.8 million limb operations), so a thousand of them in one
+  /// display (about 2.4 ms, 1.5 million limb operations), so a thousand of them in one
   /// request took 3 s before; now the second is refused.
   @Test func displaysThatAreLongComputationsAreBudgeted() async throws {
     let steps = [
