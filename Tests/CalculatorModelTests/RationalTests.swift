@@ -160,13 +160,13 @@ import Testing
   }
 }
 
-/// Knuth's forms of + × ÷ (gcds of operand-sized numbers), in limbs and in 64-bit words,
+/// Knuth's forms of + × ÷ (gcds of operand-sized numbers), on limbs and on word-sized parts,
 /// against reducing the plain cross products by their gcd, on seeded random rationals with
 /// shared factors.
 @Suite struct RationalReductionTests {
   /// A random fraction whose parts share the factors 2, 3, 5, 7 and a random one, so that
   /// Knuth's d₁ and d₂ are often not 1; its parts have many limbs, or (`wordSized`) up to
-  /// about 64 bits, so that the word path runs and also overflows into the limb path.
+  /// about 64 bits, so that BigInteger's word paths run and also overflow into the limbs.
   static func random(using generator: inout SplitMix64, wordSized: Bool) throws -> Rational {
     let shared = BigInteger(Int64.random(in: 1...1_000, using: &generator))
     func part(_ generator: inout SplitMix64) -> BigInteger {

@@ -168,9 +168,6 @@ struct BigInteger: Hashable, Sendable {
         BigInteger(magnitude: a % b, isNegative: isNegative)
       )
     }
-    if divisor.wordMagnitude == 1 {
-      return (BigInteger(limbs: limbs, isNegative: quotientIsNegative), .zero)
-    }
     let (quotient, remainder) = LimbArithmetic.divide(limbs, by: divisor.limbs)
     return (
       BigInteger(limbs: quotient, isNegative: quotientIsNegative),

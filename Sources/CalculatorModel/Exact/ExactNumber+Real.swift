@@ -24,9 +24,7 @@ extension ExactNumber {
       return rational.rounded(toSignificantDigits: count)
     }
     if let square = squareOfRoot {
-      var digits = square.squareRootRounded(toSignificantDigits: count)
-      digits?.isNegative = signum < 0
-      return digits
+      return rootDigits(of: square, count)
     }
     guard
       let digits = try real.rounded(
@@ -44,8 +42,11 @@ extension ExactNumber {
   func roundedWithDouble(
     toSignificantDigits count: Int
   ) throws(CalculationError) -> (digits: RoundedDecimal?, double: Double) {
-    if factor == .one || squareOfRoot != nil {
-      return (try rounded(toSignificantDigits: count), doubleValue)
+    if factor == .one {
+      return (rational.rounded(toSignificantDigits: count), rational.doubleValue)
+    }
+    if let square = squareOfRoot {
+      return (rootDigits(of: square, count), rootSign * square.squareRootDoubleValue)
     }
     let real = self.real
     // The `Double` first: its 70 bits serve the 15 digits' 66 from the real's cache.
@@ -63,10 +64,10 @@ extension ExactNumber {
     if factor == .one {
       return rational.doubleValue
     }
-    let sign: Double = signum < 0 ? -1 : 1
     if let square = squareOfRoot {
-      return sign * square.squareRootDoubleValue
+      return rootSign * square.squareRootDoubleValue
     }
+    let sign: Double = signum < 0 ? -1 : 1
     if case .exponential(let q) = factor, let whole = q.integerPart {
       // e^q alone is beyond the Double range here; the rational cannot bring it back
       // unless it is itself beyond that range, which the general path handles.
@@ -84,10 +85,20 @@ extension ExactNumber {
 extension ExactNumber {
   /// q²·n for a value q·√n, when it is within ``Rational``'s bound: the value is its root
   /// with q's sign, rounded exactly by ``Rational/squareRootRounded(toSignificantDigits:)``.
-  fileprivate var squareOfRoot: Rational? {
+  private var squareOfRoot: Rational? {
     guard case .squareRoot(let n) = factor else { return nil }
     return try? rational * rational * Rational(integer: n)
   }
+
+  /// The digits of a value q·√n from q²·n (`square`), with q's sign.
+  private func rootDigits(of square: Rational, _ count: Int) -> RoundedDecimal? {
+    var digits = square.squareRootRounded(toSignificantDigits: count)
+    digits?.isNegative = signum < 0
+    return digits
+  }
+
+  /// q's sign for a value q·√n, as a factor of its root's `Double`.
+  private var rootSign: Double { signum < 0 ? -1 : 1 }
 
   /// About log₂ of the magnitude (within a few units): where a Ziv loop starts.
   fileprivate var magnitudeEstimate: Int {

@@ -107,9 +107,6 @@ struct Rational: Hashable, Sendable {
   ///
   /// - Throws: ``CalculationError/resultTooLarge`` beyond ``maximumBitWidth``.
   static func + (left: Rational, right: Rational) throws(CalculationError) -> Rational {
-    if let (numerator, denominator) = wordSum(left, right) {
-      return try Rational(reduced: numerator, denominator)
-    }
     let d1 = BigInteger.greatestCommonDivisor(left.denominator, right.denominator)
     let leftCofactor = exactQuotient(left.denominator, d1)
     let rightCofactor = exactQuotient(right.denominator, d1)
@@ -143,9 +140,6 @@ struct Rational: Hashable, Sendable {
   static func * (left: Rational, right: Rational) throws(CalculationError) -> Rational {
     if left.isZero || right.isZero {
       return .zero
-    }
-    if let (numerator, denominator) = wordProduct(left, right) {
-      return try Rational(reduced: numerator, denominator)
     }
     let d1 = BigInteger.greatestCommonDivisor(left.numerator, right.denominator)
     let d2 = BigInteger.greatestCommonDivisor(right.numerator, left.denominator)

@@ -8,7 +8,7 @@ import Darwin
 
 /// The big-number work done so far on the current thread, in limb operations: each limb
 /// product, quotient limb, and limb added, subtracted or shifted by ``LimbArithmetic``, and
-/// 16 more for each call (the allocations of a short operation cost as much).
+/// ``operationsPerCall`` more for each call.
 ///
 /// A key's budget counts node values, but one node's value can be a long computation (a
 /// display of Γ(38.58) as a constructive real takes milliseconds in one node); this
@@ -16,6 +16,9 @@ import Darwin
 /// served at the same time on other threads do not count here: read it before and after
 /// work that does not suspend, and take the difference.
 public enum WorkMeter {
+  /// What each call counts besides its limbs: the allocations of a short operation.
+  private static let operationsPerCall: Int64 = 16
+
   #if hasFeature(Embedded)
   /// The counter: WebAssembly runs one thread.
   nonisolated(unsafe) private static var count: Int64 = 0
@@ -25,7 +28,7 @@ public enum WorkMeter {
 
   /// Counts `operations` limb operations and one call.
   static func add(_ operations: Int) {
-    count &+= Int64(operations) &+ 16
+    count &+= Int64(operations) &+ operationsPerCall
   }
   #else
   /// The limb operations counted on this thread so far (it only grows).
@@ -33,7 +36,7 @@ public enum WorkMeter {
 
   /// Counts `operations` limb operations and one call.
   static func add(_ operations: Int) {
-    counter?.pointee &+= Int64(operations) &+ 16
+    counter?.pointee &+= Int64(operations) &+ operationsPerCall
   }
 
   /// The key of each thread's counter, freed with its thread.

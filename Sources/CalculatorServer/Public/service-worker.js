@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "d917feefb8501a22";
+const VERSION = "0f04494c6280d158";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
