@@ -93,7 +93,9 @@ extension FormulaGraph {
       else { return nil }
       return append(.constant(symbol: canonical, value: value))
     case .expression(let text):
-      guard let (graph, root) = try? FormulaParser.parse(text, into: self) else { return nil }
+      guard let (graph, root) = try? FormulaParser<FormulaGraph>.parse(text, into: self) else {
+        return nil
+      }
       self = graph
       return root
     case .enter, .openParenthesis, .closeParenthesis:

@@ -10,11 +10,14 @@ public struct Formula: Sendable, CustomStringConvertible {
   var graph: FormulaGraph
   let root: Int
 
+  /// The longest text accepted, in UTF-8 bytes.
+  static let maximumLength = 10_000_000
+
   /// Parses typed text (SPEC §9): `sin(x)^2 + 3`, `√(7+9)`, `2πx`, `-2^2`, `5!`, `1e-3`.
   /// - Throws: a ``ParseError`` naming what was wrong and the column.
   /// - Complexity: O(length of `text`), however deeply it is nested.
   public init(parsing text: String) throws(ParseError) {
-    (graph, root) = try FormulaParser.parse(text, into: FormulaGraph())
+    (graph, root) = try FormulaParser<FormulaGraph>.parse(text, into: FormulaGraph())
   }
 
   init(graph: FormulaGraph, root: Int) {

@@ -1,12 +1,11 @@
-/// Parses typed text into a formula graph: the usual precedence, implicit
-/// multiplication (`2x`, `2(3+4)`, `2π`), Unicode and ASCII symbols.
+/// Parses typed text into a formula: the usual precedence, implicit multiplication
+/// (`2x`, `2(3+4)`, `2π`), Unicode and ASCII symbols.
 ///
+/// What it reads goes to a ``FormulaBuilder``: a formula graph, or the nodes' values alone.
 /// A shunting-yard loop with explicit stacks does the work, so input nested a
-/// hundred thousand deep parses without recursion.
-struct FormulaParser {
-  /// The longest text accepted, in UTF-8 bytes.
-  static let maximumLength = 10_000_000
-
+/// hundred thousand deep parses without recursion. A parser may parse one text after
+/// another: its storage is reused.
+struct FormulaParser<Builder: FormulaBuilder> {
   private enum Token: Equatable {
     case number(Range<Int>)
     case name(String)
@@ -38,35 +37,35 @@ struct FormulaParser {
 
   /// The text as UTF-8: scanning bytes is fast, and columns (which count
   /// Unicode scalars) are worked out only for an error.
-  private let bytes: [UInt8]
+  private var bytes: [UInt8] = []
   private var position = 0
-  private var graph: FormulaGraph
+  /// What the nodes read go to.
+  var builder: Builder
   private var operands: [Int] = []
   private var pending: [Pending] = []
 
-  private init(_ text: String, into graph: consuming FormulaGraph) {
-    bytes = Array(text.utf8)
-    self.graph = graph
-    self.graph.reserveCapacity(bytes.count)
+  /// A parser that appends what it reads to `builder`.
+  init(building builder: consuming Builder) {
+    self.builder = builder
   }
 
-  /// Parses `text`, appending its nodes to `graph`; returns the graph and the root.
-  ///
-  /// The graph is moved in and out rather than copied: a copy retains each of its arrays.
-  static func parse(_ text: String, into graph: consuming FormulaGraph) throws(ParseError) -> (
-    graph: FormulaGraph, root: Int
-  ) {
-    guard text.utf8.count <= maximumLength else {
-      throw .tooLong(limit: maximumLength)
+  /// Parses `text`, appending its nodes to the builder; returns the root's index.
+  mutating func parse(_ text: String) throws(ParseError) -> Int {
+    guard text.utf8.count <= Formula.maximumLength else {
+      throw .tooLong(limit: Formula.maximumLength)
     }
-    var parser = FormulaParser(text, into: graph)
-    let root = try parser.parseAll()
-    return (parser.takeGraph(), root)
+    bytes.removeAll(keepingCapacity: true)
+    bytes.append(contentsOf: text.utf8)
+    position = 0
+    operands.removeAll(keepingCapacity: true)
+    pending.removeAll(keepingCapacity: true)
+    builder.reserveCapacity(bytes.count)
+    return try parseAll()
   }
 
-  /// The graph, moved out of the finished parser.
-  private consuming func takeGraph() -> FormulaGraph {
-    graph
+  /// The builder, moved out of the parser: a copy would retain each of its arrays.
+  consuming func takeBuilder() -> Builder {
+    builder
   }
 
   private mutating func parseAll() throws(ParseError) -> Int {
@@ -119,7 +118,7 @@ struct FormulaParser {
       guard let literal = NumberLiteral(typed: text(range)) else {
         throw .numberOutOfRange(text(range), column: column(at: offset))
       }
-      operands.append(graph.append(.number(literal)))
+      operands.append(builder.append(.number(literal)))
       return false
     case .name(let name):
       if nextIsOpeningParenthesis() {
@@ -135,9 +134,9 @@ struct FormulaParser {
       }
       if let (symbol, operation) = MathOperation.named(name), case .constant(let value) = operation
       {
-        operands.append(graph.append(.constant(symbol: symbol, value: value)))
+        operands.append(builder.append(.constant(symbol: symbol, value: value)))
       } else {
-        operands.append(graph.append(.variable(name)))
+        operands.append(builder.append(.variable(name)))
       }
       return false
     case .squareRoot:
@@ -190,17 +189,17 @@ struct FormulaParser {
       guard let right = operands.popLast(), let left = operands.popLast() else {
         throw .expectedOperand(column: column(at: position))
       }
-      if op == .power, case .constant(symbol: "e", _) = graph.nodes[left] {
+      if op == .power, builder.isEulerConstant(left) {
         // `e ^ y` is how eˣ is described: read it back as eˣ, so both compute alike.
-        operands.append(graph.append(.unary(.exponential, right)))
+        operands.append(builder.append(.unary(.exponential, right)))
       } else {
-        operands.append(graph.append(.binary(op, left, right)))
+        operands.append(builder.append(.binary(op, left, right)))
       }
     case .prefix(let function):
       guard let operand = operands.popLast() else {
         throw .expectedOperand(column: column(at: position))
       }
-      operands.append(graph.append(.unary(function, operand)))
+      operands.append(builder.append(.unary(function, operand)))
     case .parenthesis:
       break
     }
@@ -296,7 +295,7 @@ struct FormulaParser {
     guard position < bytes.count, let (scalar, length) = scalar(at: position) else { return nil }
     let start = position
     if hasInverseSuffix(at: position) {
-      position += Self.inverseSuffix.count
+      position += Self.inverseSuffixLength
       return (.postfix(.reciprocal), start)
     }
     if let token = Self.symbol(scalar) {
@@ -317,7 +316,7 @@ struct FormulaParser {
         MathOperation.named(name + "⁻¹") != nil
       {
         name += "⁻¹"
-        position += Self.inverseSuffix.count
+        position += Self.inverseSuffixLength
       }
       return (.name(name), start)
     }
@@ -355,10 +354,14 @@ struct FormulaParser {
       || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
   }
 
-  private static let inverseSuffix = Array("⁻¹".utf8)
+  /// How many bytes `⁻¹` takes in UTF-8.
+  private static var inverseSuffixLength: Int { 5 }
 
+  /// Whether `⁻¹` (E2 81 BB C2 B9 in UTF-8) starts at byte `offset`.
   private func hasInverseSuffix(at offset: Int) -> Bool {
-    bytes[offset...].starts(with: Self.inverseSuffix)
+    offset + Self.inverseSuffixLength <= bytes.count && bytes[offset] == 0xE2
+      && bytes[offset + 1] == 0x81 && bytes[offset + 2] == 0xBB && bytes[offset + 3] == 0xC2
+      && bytes[offset + 4] == 0xB9
   }
 
   /// Scans `12`, `1.5`, `.5`, `3.`, `1e-3`, `2E+10` (an `e` not followed by digits
@@ -390,5 +393,18 @@ struct FormulaParser {
       }
     }
     return start..<position
+  }
+}
+
+extension FormulaParser where Builder == FormulaGraph {
+  /// Parses `text`, appending its nodes to `graph`; returns the graph and the root.
+  ///
+  /// The graph is moved in and out rather than copied: a copy retains each of its arrays.
+  static func parse(_ text: String, into graph: consuming FormulaGraph) throws(ParseError) -> (
+    graph: FormulaGraph, root: Int
+  ) {
+    var parser = FormulaParser(building: graph)
+    let root = try parser.parse(text)
+    return (parser.takeBuilder(), root)
   }
 }

@@ -18,7 +18,7 @@ public enum ParseError: Error, Equatable, Sendable, CustomStringConvertible {
   case expectedOpeningParenthesis(after: String, column: Int)
   /// A number too large for a `Double`, such as `1e999`.
   case numberOutOfRange(String, column: Int)
-  /// The text is longer than ``FormulaParser/maximumLength``.
+  /// The text is longer than ``Formula/maximumLength``.
   case tooLong(limit: Int)
   /// A hexadecimal literal such as `0x1F`, which the calculator does not read.
   case hexadecimalNumber(String, column: Int)

@@ -15,6 +15,8 @@ struct LineEvaluator {
   private let variables: [String: Double]
   private let angle: AngleUnit
   private let json: Bool
+  /// What evaluates a line whose description is not printed.
+  private var evaluator: FormulaEvaluator
   private var output = OutputStream.standardOutput
   private var failed = false
 
@@ -29,6 +31,7 @@ struct LineEvaluator {
     self.variables = variables
     self.angle = angle
     self.json = json
+    evaluator = FormulaEvaluator(variables: variables, angle: angle)
   }
 
   /// Evaluates the expression that `words` make, joined by spaces, or each line of
@@ -64,8 +67,10 @@ struct LineEvaluator {
       }
       return
     }
-    let report = EvaluationReport(
-      evaluating: text, variables: variables, angle: angle, describing: json)
+    let report =
+      json
+      ? EvaluationReport(evaluating: text, variables: variables, angle: angle)
+      : EvaluationReport(evaluating: text, with: &evaluator)
     if let error = report.error {
       failed = true
       let place = lineNumber.map { "line \($0): " } ?? ""

@@ -37,8 +37,8 @@ import Testing
   }
 
   @Test func textOverTheLimitIsRefusedWithoutBeingScanned() {
-    let text = String(repeating: "1", count: FormulaParser.maximumLength + 1)
-    #expect(throws: ParseError.tooLong(limit: FormulaParser.maximumLength)) {
+    let text = String(repeating: "1", count: Formula.maximumLength + 1)
+    #expect(throws: ParseError.tooLong(limit: Formula.maximumLength)) {
       try Formula(parsing: text)
     }
     #expect(

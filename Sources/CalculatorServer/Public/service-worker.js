@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "0f04494c6280d158";
+const VERSION = "067d04f0b0d29900";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",

@@ -1,0 +1,91 @@
+/// Evaluates typed text line after line, as ``Formula/evaluation(using:angle:)`` does, at
+/// a batch's speed: it keeps only the nodes' values, in storage reused from one line to
+/// the next, and builds a formula graph only for a line whose display needs one.
+///
+/// ```swift
+/// var evaluator = FormulaEvaluator()
+/// try evaluator.evaluation(of: "1/3 + 1/6").display   // "0.5"
+/// ```
+public struct FormulaEvaluator {
+  private var parser: FormulaParser<FormulaValues>
+
+  /// An evaluator with the given variables and unit of trigonometric angles.
+  public init(variables: [String: Double] = [:], angle: AngleUnit = .radians) {
+    parser = FormulaParser(
+      building: FormulaValues(context: EvaluationContext(variables: variables, angle: angle)))
+  }
+
+  /// The evaluation of `text`: what `Formula(parsing: text)` evaluates to.
+  /// - Throws: the ``ParseError`` that `Formula(parsing:)` throws.
+  /// - Complexity: O(length of `text`), however deeply it is nested.
+  public mutating func evaluation(of text: String) throws(ParseError) -> Evaluation {
+    parser.builder.removeAll()
+    let root = try parser.parse(text)
+    if let value = parser.builder.valueWithoutGraph(of: root) {
+      return Evaluation(value)
+    }
+    let context = parser.builder.context
+    return try Formula(parsing: text).evaluation(
+      using: context.variables, angle: context.angle)
+  }
+}
+
+/// The values of the nodes a parser reads, without the nodes: enough for a display
+/// whose value is exact, and for errors.
+struct FormulaValues: FormulaBuilder {
+  /// The variables' values and the angle unit.
+  let context: EvaluationContext
+  private var values: [NodeValue] = []
+  /// Each node's shape (``FormulaGraph/shape(of:operandShapes:)``).
+  private var shapes: [UInt64] = []
+  /// Whether an x − x or x ÷ x had operands of one shape built apart: only their nodes
+  /// tell whether they are the same formula.
+  private var needsNodes = false
+
+  /// The shape of the constant e.
+  private static let eulerShape = FormulaGraph.shape(
+    of: .constant(symbol: "e", value: 0), operandShapes: [])
+
+  init(context: EvaluationContext) {
+    self.context = context
+  }
+
+  /// Forgets every value, keeping the storage.
+  mutating func removeAll() {
+    values.removeAll(keepingCapacity: true)
+    shapes.removeAll(keepingCapacity: true)
+    needsNodes = false
+  }
+
+  mutating func append(_ node: FormulaNode) -> Int {
+    var undecided = false
+    let value = FormulaGraph.evaluate(
+      node, in: context,
+      sameFormula: { a, b in
+        undecided = undecided || a != b && shapes[a] == shapes[b]
+        return a == b
+      },
+      operand: { values[$0] })
+    needsNodes = needsNodes || undecided
+    shapes.append(FormulaGraph.shape(of: node, operandShapes: shapes))
+    values.append(value)
+    return values.count - 1
+  }
+
+  func isEulerConstant(_ index: Int) -> Bool {
+    shapes[index] == Self.eulerShape && values[index].exact == .e
+  }
+
+  mutating func reserveCapacity(_ count: Int) {
+    values.reserveCapacity(values.count + count)
+    shapes.reserveCapacity(shapes.count + count)
+  }
+
+  /// Node `root`'s value when the values alone decide its display: `nil` when its display
+  /// is a constructive real's (which the nodes build) or an x − x needs the nodes.
+  func valueWithoutGraph(of root: Int) -> NodeValue? {
+    let value = values[root]
+    let needsReal = value.isComplete && value.error == nil && value.exact == nil
+    return needsNodes || needsReal ? nil : value
+  }
+}
