@@ -137,6 +137,62 @@ import Testing
     }
   }
 
+  /// The floating-point refinement, where it answers, against the integer root, on random
+  /// fractions below 2^53 and on those near a rounding boundary: exact squares, squares of
+  /// midpoints between Doubles (the ties), and their neighbours.
+  @Test func refinedRootsAgreeWithIntegerRoots() throws {
+    let seed = SplitMix64.testSeed
+    var generator = SplitMix64(seed: seed)
+    var values: [Rational] = []
+    for _ in 0..<20_000 {
+      let bits = Int.random(in: 1...53, using: &generator)
+      values.append(
+        try Rational(
+          BigInteger(Int64.random(in: 1...(1 << bits), using: &generator)),
+          BigInteger(max(1, Int64.random(in: 1...(1 << 53) - 1, using: &generator) >> (53 - bits))))
+      )
+    }
+    for _ in 0..<2_000 {
+      // (m + ½)² = (2m + 1)² / 4: an exact root, and the values beside it.
+      let odd = BigInteger(Int64.random(in: 1...(1 << 26), using: &generator) | 1)
+      let square = odd * odd
+      for delta in [-1, 0, 1] {
+        values.append(try Rational(square + BigInteger(delta), BigInteger(4)))
+        values.append(try Rational(BigInteger(4), square + BigInteger(delta)))
+      }
+    }
+    for _ in 0..<2_000 {
+      // Fractions within about 2^−100 of μ² for μ a midpoint between Doubles in [1, 2):
+      // roots a hair from a rounding boundary.
+      let odd = BigInteger(Int64.random(in: (1 << 53)...(1 << 54) - 1, using: &generator) | 1)
+      values += try Self.convergents(of: odd * odd, BigInteger.one.shiftedLeft(by: 106)).suffix(3)
+    }
+    var refined = 0
+    for value in values where value.signum > 0 {
+      guard let fast = value.squareRootDoubleByRefinement else { continue }
+      refined += 1
+      #expect(fast == value.squareRootDoubleByIntegerRoot, "seed \(seed): √\(value)")
+    }
+    #expect(refined > values.count * 3 / 4)
+  }
+
+  /// The continued fraction convergents of top / bottom (positive) whose numerator and
+  /// denominator are below 2^53.
+  static func convergents(of top: BigInteger, _ bottom: BigInteger) throws -> [Rational] {
+    let limit = BigInteger.one.shiftedLeft(by: 53)
+    var (top, bottom) = (top, bottom)
+    var (p0, q0, p1, q1) = (BigInteger.zero, BigInteger.one, BigInteger.one, BigInteger.zero)
+    var found: [Rational] = []
+    while !bottom.isZero {
+      let (whole, rest) = top.quotientAndRemainder(dividingBy: bottom)
+      (p0, q0, p1, q1) = (p1, q1, whole * p1 + p0, whole * q1 + q0)
+      guard p1 < limit, q1 < limit else { break }
+      found.append(try Rational(p1, q1))
+      (top, bottom) = (bottom, rest)
+    }
+    return found
+  }
+
   @Test func digitsAgreeWithTheConstructiveReals() throws {
     let seed = SplitMix64.testSeed
     var generator = SplitMix64(seed: seed)
@@ -213,5 +269,41 @@ import Testing
       try Rational(2).power(-20_000) + Rational(3).power(-12_000)
     }
     #expect(try Rational(-2).power(-3) == (try Rational(-1) / Rational(8)))
+  }
+}
+
+/// Digits told from the nearest `Double`, where they are, against rounding the value itself.
+@Suite struct RoundedDecimalFromDoubleTests {
+  @Test func digitsFromTheNearestDoubleAreTheValuesDigits() throws {
+    let seed = SplitMix64.testSeed
+    var generator = SplitMix64(seed: seed)
+    var doubles: [Double] = [1, 9.999999999999999e22, 1e15, 999999999999999.9, 0.1, 2.5e-300]
+    for _ in 0..<3_000 {
+      doubles.append(Double(bitPattern: generator.next() >> 1))
+      // Near a 15-digit rounding boundary: 16 digits ending in 5, and their neighbours.
+      let digits = Int64.random(in: 100_000_000_000_000...999_999_999_999_999, using: &generator)
+      let exponent = Int.random(in: -300...300, using: &generator)
+      if let near = Double("\(digits)5e\(exponent)") {
+        doubles += [near, near.nextUp, near.nextDown]
+      }
+    }
+    var decided = 0
+    var checked = 0
+    for double in doubles where double.isNormal {
+      let exact = try #require(Rational(exactly: double))
+      let halfUlp = try #require(Rational(exactly: double.ulp / 2))
+      for eighths in -4...4 {
+        // A value x whose nearest Double is `double`: within half an ulp of it.
+        let x = try exact + halfUlp * Rational(BigInteger(eighths), BigInteger(4))
+        let count = Int.random(in: 1...15, using: &generator)
+        checked += 1
+        guard let digits = RoundedDecimal(nearest: double, toSignificantDigits: count) else {
+          continue
+        }
+        decided += 1
+        #expect(digits == x.rounded(toSignificantDigits: count), "seed \(seed): \(double)")
+      }
+    }
+    #expect(decided > checked * 3 / 4)
   }
 }

@@ -46,7 +46,10 @@ extension ExactNumber {
       return (rational.rounded(toSignificantDigits: count), rational.doubleValue)
     }
     if let square = squareOfRoot {
-      return (rootDigits(of: square, count), rootSign * square.squareRootDoubleValue)
+      let double = rootSign * square.squareRootDoubleValue
+      let digits =
+        RoundedDecimal(nearest: double, toSignificantDigits: count) ?? rootDigits(of: square, count)
+      return (digits, double)
     }
     let real = self.real
     // The `Double` first: its 70 bits serve the 15 digits' 66 from the real's cache.
