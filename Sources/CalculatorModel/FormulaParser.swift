@@ -115,7 +115,7 @@ struct FormulaParser<Builder: FormulaBuilder> {
   private mutating func acceptOperand(_ token: Token, at offset: Int) throws(ParseError) -> Bool {
     switch token {
     case .number(let range):
-      guard let literal = NumberLiteral(typed: text(range)) else {
+      guard let literal = NumberLiteral(typed: bytes[range]) else {
         throw .numberOutOfRange(text(range), column: column(at: offset))
       }
       operands.append(builder.append(.number(literal)))

@@ -79,7 +79,8 @@ struct LineEvaluator {
     if json {
       writeJSON(report)
     } else if report.error == nil {
-      output.write(report.display + "\n")
+      output.write(report.display)
+      output.write("\n")
     }
   }
 

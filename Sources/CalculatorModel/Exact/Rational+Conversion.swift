@@ -11,10 +11,15 @@ extension Rational {
   /// - Throws: ``CalculationError/resultTooLarge`` for more than ``maximumDecimalLength``
   ///   digits, an exponent beyond it, or a value beyond ``maximumBitWidth``.
   init?(decimal text: some StringProtocol) throws(CalculationError) {
-    var bytes = text.utf8[...]
-    let isNegative = bytes.first == UInt8(ascii: "-")
+    try self.init(decimalBytes: Array(text.utf8)[...])
+  }
+
+  /// ``init(decimal:)`` of the text's UTF-8 bytes.
+  init?(decimalBytes bytes: ArraySlice<UInt8>) throws(CalculationError) {
+    var index = bytes.startIndex
+    let isNegative = index < bytes.endIndex && bytes[index] == UInt8(ascii: "-")
     if isNegative {
-      bytes = bytes.dropFirst()
+      index += 1
     }
     // The significant digits: in a word while there are at most 19 of them (almost every
     // literal), else as text for `BigInteger(decimal:)`.
@@ -23,8 +28,9 @@ extension Rational {
     var digits = ""
     var scale = 0
     var seenPoint = false
-    while let byte = bytes.first, byte != UInt8(ascii: "e"), byte != UInt8(ascii: "E") {
-      bytes = bytes.dropFirst()
+    while index < bytes.endIndex, bytes[index] | 0x20 != UInt8(ascii: "e") {
+      let byte = bytes[index]
+      index += 1
       if byte == UInt8(ascii: "."), !seenPoint {
         seenPoint = true
       } else if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
@@ -47,14 +53,16 @@ extension Rational {
       }
     }
     var exponent = 0
-    if !bytes.isEmpty {
-      bytes = bytes.dropFirst()
-      let exponentIsNegative = bytes.first == UInt8(ascii: "-")
-      if bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") {
-        bytes = bytes.dropFirst()
+    if index < bytes.endIndex {
+      index += 1
+      let exponentIsNegative = index < bytes.endIndex && bytes[index] == UInt8(ascii: "-")
+      if index < bytes.endIndex,
+        bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+")
+      {
+        index += 1
       }
-      guard !bytes.isEmpty else { return nil }
-      for byte in bytes {
+      guard index < bytes.endIndex else { return nil }
+      for byte in bytes[index...] {
         guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
         if exponent <= Self.maximumDecimalLength {
           exponent = exponent * 10 + Int(byte - UInt8(ascii: "0"))
@@ -77,7 +85,10 @@ extension Rational {
     let power = BigInteger(10).power((scale + exponent).magnitude.clampedToInt)
     let signed = isNegative ? -integer : integer
     if scale + exponent >= 0 {
-      try self.init(signed * power, .one)
+      // A whole number: already in lowest terms.
+      let whole = signed * power
+      guard whole.bitWidth <= Self.maximumBitWidth else { throw .resultTooLarge }
+      self.init(integer: whole)
     } else {
       try self.init(signed, power)
     }
