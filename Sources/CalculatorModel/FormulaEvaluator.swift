@@ -36,15 +36,12 @@ struct FormulaValues: FormulaBuilder {
   /// The variables' values and the angle unit.
   let context: EvaluationContext
   private var values: [NodeValue] = []
-  /// Each node's shape (``FormulaGraph/shape(of:operandShapes:)``).
-  private var shapes: [UInt64] = []
-  /// Whether an x − x or x ÷ x had operands of one shape built apart: only their nodes
-  /// tell whether they are the same formula.
+  /// The indices of the nodes that are the constant e.
+  private var eulerConstants: [Int] = []
+  /// Whether an x − x or x ÷ x had two operand nodes, one of them inexact: only the nodes
+  /// tell whether they are the same formula, whose difference is exactly 0. (Of exact
+  /// operands the exact difference is known either way.)
   private var needsNodes = false
-
-  /// The shape of the constant e.
-  private static let eulerShape = FormulaGraph.shape(
-    of: .constant(symbol: "e", value: 0), operandShapes: [])
 
   init(context: EvaluationContext) {
     self.context = context
@@ -53,7 +50,7 @@ struct FormulaValues: FormulaBuilder {
   /// Forgets every value, keeping the storage.
   mutating func removeAll() {
     values.removeAll(keepingCapacity: true)
-    shapes.removeAll(keepingCapacity: true)
+    eulerConstants.removeAll(keepingCapacity: true)
     needsNodes = false
   }
 
@@ -62,23 +59,24 @@ struct FormulaValues: FormulaBuilder {
     let value = FormulaGraph.evaluate(
       node, in: context,
       sameFormula: { a, b in
-        undecided = undecided || a != b && shapes[a] == shapes[b]
+        undecided = undecided || a != b && (values[a].exact == nil || values[b].exact == nil)
         return a == b
       },
       operand: { values[$0] })
     needsNodes = needsNodes || undecided
-    shapes.append(FormulaGraph.shape(of: node, operandShapes: shapes))
+    if case .constant(symbol: "e", _) = node {
+      eulerConstants.append(values.count)
+    }
     values.append(value)
     return values.count - 1
   }
 
   func isEulerConstant(_ index: Int) -> Bool {
-    shapes[index] == Self.eulerShape && values[index].exact == .e
+    eulerConstants.contains(index)
   }
 
   mutating func reserveCapacity(_ count: Int) {
     values.reserveCapacity(values.count + count)
-    shapes.reserveCapacity(shapes.count + count)
   }
 
   /// Node `root`'s value when the values alone decide its display: `nil` when its display

@@ -18,9 +18,9 @@ struct NumberLiteral: Equatable, Sendable {
   /// A literal from the UTF-8 bytes of unsigned typed text such as `12.50`, `1e-3` or
   /// `1e400`; `nil` when the text is not a number, or is too large for both a `Double` and
   /// the exact bound.
-  init?(typed bytes: ArraySlice<UInt8>) {
+  init?(typed bytes: Span<UInt8>) {
     let exact = try? Rational(decimalBytes: bytes)
-    let text = String(decoding: bytes, as: UTF8.self)
+    let text = bytes.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
     let value = exact?.doubleValue ?? Double(text) ?? .nan
     guard exact != nil || value.isFinite else { return nil }
     self.exact = exact

@@ -115,7 +115,7 @@ struct FormulaParser<Builder: FormulaBuilder> {
   private mutating func acceptOperand(_ token: Token, at offset: Int) throws(ParseError) -> Bool {
     switch token {
     case .number(let range):
-      guard let literal = NumberLiteral(typed: bytes[range]) else {
+      guard let literal = NumberLiteral(typed: bytes.span.extracting(range)) else {
         throw .numberOutOfRange(text(range), column: column(at: offset))
       }
       operands.append(builder.append(.number(literal)))
@@ -287,10 +287,17 @@ struct FormulaParser<Builder: FormulaBuilder> {
 
   /// The next token and the byte offset where it starts, or `nil` at the end.
   private mutating func nextToken() throws(ParseError) -> (Token, Int)? {
-    while position < bytes.count, let (scalar, length) = scalar(at: position),
-      Self.isWhitespace(scalar)
-    {
-      position += length
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: " ") {
+        position += 1
+      } else if byte >= 0x80 || (9...13).contains(byte),
+        let (scalar, length) = scalar(at: position), Self.isWhitespace(scalar)
+      {
+        position += length
+      } else {
+        break
+      }
     }
     guard position < bytes.count, let (scalar, length) = scalar(at: position) else { return nil }
     let start = position

@@ -58,3 +58,20 @@ extension BigInteger: CustomStringConvertible {
     return text
   }
 }
+
+extension BigInteger {
+  /// 10^0 through 10^19, the powers of ten in a word.
+  private static let wordPowersOfTen: [UInt64] = {
+    var powers: [UInt64] = [1]
+    for _ in 1...19 {
+      powers.append((powers.last ?? 1) * 10)
+    }
+    return powers
+  }()
+
+  /// 10^`exponent` (`exponent` ≥ 0): from a table up to 10^19.
+  static func powerOfTen(_ exponent: Int) -> BigInteger {
+    guard exponent < wordPowersOfTen.count else { return BigInteger(10).power(exponent) }
+    return BigInteger(magnitude: wordPowersOfTen[max(exponent, 0)])
+  }
+}

@@ -11,13 +11,13 @@ extension Rational {
   /// - Throws: ``CalculationError/resultTooLarge`` for more than ``maximumDecimalLength``
   ///   digits, an exponent beyond it, or a value beyond ``maximumBitWidth``.
   init?(decimal text: some StringProtocol) throws(CalculationError) {
-    try self.init(decimalBytes: Array(text.utf8)[...])
+    try self.init(decimalBytes: Array(text.utf8).span)
   }
 
   /// ``init(decimal:)`` of the text's UTF-8 bytes.
-  init?(decimalBytes bytes: ArraySlice<UInt8>) throws(CalculationError) {
-    var index = bytes.startIndex
-    let isNegative = index < bytes.endIndex && bytes[index] == UInt8(ascii: "-")
+  init?(decimalBytes bytes: Span<UInt8>) throws(CalculationError) {
+    var index = 0
+    let isNegative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
     if isNegative {
       index += 1
     }
@@ -28,7 +28,7 @@ extension Rational {
     var digits = ""
     var scale = 0
     var seenPoint = false
-    while index < bytes.endIndex, bytes[index] | 0x20 != UInt8(ascii: "e") {
+    while index < bytes.count, bytes[index] | 0x20 != UInt8(ascii: "e") {
       let byte = bytes[index]
       index += 1
       if byte == UInt8(ascii: "."), !seenPoint {
@@ -53,16 +53,17 @@ extension Rational {
       }
     }
     var exponent = 0
-    if index < bytes.endIndex {
+    if index < bytes.count {
       index += 1
-      let exponentIsNegative = index < bytes.endIndex && bytes[index] == UInt8(ascii: "-")
-      if index < bytes.endIndex,
+      let exponentIsNegative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
+      if index < bytes.count,
         bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+")
       {
         index += 1
       }
-      guard index < bytes.endIndex else { return nil }
-      for byte in bytes[index...] {
+      guard index < bytes.count else { return nil }
+      for offset in index..<bytes.count {
+        let byte = bytes[offset]
         guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
         if exponent <= Self.maximumDecimalLength {
           exponent = exponent * 10 + Int(byte - UInt8(ascii: "0"))
@@ -82,7 +83,7 @@ extension Rational {
     } else {
       return nil
     }
-    let power = BigInteger(10).power((scale + exponent).magnitude.clampedToInt)
+    let power = BigInteger.powerOfTen((scale + exponent).magnitude.clampedToInt)
     let signed = isNegative ? -integer : integer
     if scale + exponent >= 0 {
       // A whole number: already in lowest terms.
@@ -123,19 +124,25 @@ extension Rational {
   /// beyond the largest finite `Double` (from 2^1024 × (1 − 2^−54) up), subnormals and ±0
   /// below the smallest normal one.
   var doubleValue: Double {
-    // Both parts exact as Doubles: IEEE division rounds their quotient once, correctly.
-    if numerator.bitWidth <= 53, denominator.bitWidth <= 53, let top = numerator.int64Value,
+    quotientOfSmallParts ?? Self.nearestDouble(numerator, over: denominator)
+  }
+
+  /// The quotient of the parts when both are exact as Doubles: IEEE division rounds it
+  /// once, correctly.
+  private var quotientOfSmallParts: Double? {
+    guard numerator.bitWidth <= 53, denominator.bitWidth <= 53, let top = numerator.int64Value,
       let bottom = denominator.int64Value
-    {
-      return Double(top) / Double(bottom)
-    }
-    return Self.nearestDouble(numerator, over: denominator)
+    else { return nil }
+    return Double(top) / Double(bottom)
   }
 
   /// The value within a few units in the last place, cheaply (for inner nodes, whose
   /// `Double` only floating-point fallbacks and cost estimates read): exact, as
   /// ``doubleValue``, when both parts fit in 53 bits.
   var approximateDouble: Double {
+    if let quotient = quotientOfSmallParts {
+      return quotient
+    }
     let (significand, exponent) = approximateSignificand
     return exponent == 0
       ? significand : Double(sign: .plus, exponent: exponent, significand: significand)
@@ -235,14 +242,14 @@ extension Rational {
     // as bit widths are far below 2^40 (a checked product needs __multi3 on wasm32).
     let width = top.bitWidth - bottom.bitWidth - bits
     var exponent = Int(Int64(squareRoot ? width / 2 : width) &* 30_103 / 100_000)
-    let lowest = BigInteger(10).power(count - 1)
-    let highest = lowest * BigInteger(10)
+    let lowest = BigInteger.powerOfTen(count - 1)
+    let highest = BigInteger.powerOfTen(count)
     while true {
       // q = ⌊|value| × 10^(count − 1 − exponent)⌋ should have exactly `count` digits.
       let shift = count - 1 - exponent
       // A root times 10^shift is the root of the value times 10^(2·shift).
       let scale = squareRoot ? 2 * shift : shift
-      let power = BigInteger(10).power(scale.magnitude.clampedToInt)
+      let power = BigInteger.powerOfTen(scale.magnitude.clampedToInt)
       let scaledTop = scale >= 0 ? top * power : top
       let scaledBottom = scale >= 0 ? bottom : bottom * power
       var (q, half) =

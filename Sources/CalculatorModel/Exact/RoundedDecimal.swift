@@ -20,10 +20,20 @@ struct RoundedDecimal: Hashable, Sendable {
   /// The digits of `significand` (positive; its decimal digits are the significant digits)
   /// × 10^`exponent`, the power of ten of its first digit.
   init(isNegative: Bool, significand: BigInteger, exponent: Int) {
-    self.init(
-      isNegative: isNegative,
-      digits: significand.magnitude.description.utf8.map { $0 - UInt8(ascii: "0") },
-      exponent: exponent)
+    guard var word = significand.wordMagnitude else {
+      self.init(
+        isNegative: isNegative,
+        digits: significand.magnitude.description.utf8.map { $0 - UInt8(ascii: "0") },
+        exponent: exponent)
+      return
+    }
+    var digits: [UInt8] = []
+    digits.reserveCapacity(20)
+    repeat {
+      digits.append(UInt8(truncatingIfNeeded: word % 10))
+      word /= 10
+    } while word > 0
+    self.init(isNegative: isNegative, digits: digits.reversed(), exponent: exponent)
   }
 
   /// The text `%.Ng` would print for N = `digits.count`: trailing zeros dropped, an
