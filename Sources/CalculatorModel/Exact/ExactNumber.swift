@@ -67,7 +67,8 @@ struct ExactNumber: Hashable, Sendable {
     if left.isZero || right.isZero { return ExactNumber(.zero) }
     guard let (scale, factor) = product(left.factor, right.factor),
       let value = bounded({ () throws(CalculationError) in
-        try left.rational * right.rational * scale
+        let product = try left.rational * right.rational
+        return scale == .one ? product : try product * scale
       })
     else { return nil }
     return ExactNumber(value, factor)

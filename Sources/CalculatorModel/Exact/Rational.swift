@@ -62,6 +62,9 @@ struct Rational: Hashable, Sendable {
   /// Whether the value is a whole number.
   var isInteger: Bool { denominator == .one }
 
+  /// The value when it is a whole number within `Int64`: what + and × work on in a word.
+  private var wordInteger: Int64? { isInteger ? numerator.int64Value : nil }
+
   /// The absolute value.
   var magnitude: Rational {
     var result = self
@@ -107,6 +110,12 @@ struct Rational: Hashable, Sendable {
   ///
   /// - Throws: ``CalculationError/resultTooLarge`` beyond ``maximumBitWidth``.
   static func + (left: Rational, right: Rational) throws(CalculationError) -> Rational {
+    if let a = left.wordInteger, let b = right.wordInteger {
+      let (sum, overflow) = a.addingReportingOverflow(b)
+      if !overflow {
+        return Rational(integer: BigInteger(sum))
+      }
+    }
     let d1 = BigInteger.greatestCommonDivisor(left.denominator, right.denominator)
     let leftCofactor = exactQuotient(left.denominator, d1)
     let rightCofactor = exactQuotient(right.denominator, d1)
@@ -140,6 +149,12 @@ struct Rational: Hashable, Sendable {
   static func * (left: Rational, right: Rational) throws(CalculationError) -> Rational {
     if left.isZero || right.isZero {
       return .zero
+    }
+    // Judged from the widths: a checked 64-bit multiply needs a 128-bit one on wasm32.
+    if let a = left.wordInteger, let b = right.wordInteger,
+      a.magnitude.leadingZeroBitCount + b.magnitude.leadingZeroBitCount > 64
+    {
+      return Rational(integer: BigInteger(a &* b))
     }
     let d1 = BigInteger.greatestCommonDivisor(left.numerator, right.denominator)
     let d2 = BigInteger.greatestCommonDivisor(right.numerator, left.denominator)
