@@ -11,6 +11,6 @@ protocol FormulaBuilder {
 
 extension FormulaGraph: FormulaBuilder {
   func isEulerConstant(_ index: Int) -> Bool {
-    if case .constant(symbol: "e", _) = nodes[index] { true } else { false }
+    nodes[index].isEulerConstant
   }
 }

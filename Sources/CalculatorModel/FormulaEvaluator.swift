@@ -36,8 +36,8 @@ struct FormulaValues: FormulaBuilder {
   /// The variables' values and the angle unit.
   let context: EvaluationContext
   private var values: [NodeValue] = []
-  /// The indices of the nodes that are the constant e.
-  private var eulerConstants: [Int] = []
+  /// Whether each node is the constant e.
+  private var isEuler: [Bool] = []
   /// Whether an x − x or x ÷ x had two operand nodes, one of them inexact: only the nodes
   /// tell whether they are the same formula, whose difference is exactly 0. (Of exact
   /// operands the exact difference is known either way.)
@@ -50,7 +50,7 @@ struct FormulaValues: FormulaBuilder {
   /// Forgets every value, keeping the storage.
   mutating func removeAll() {
     values.removeAll(keepingCapacity: true)
-    eulerConstants.removeAll(keepingCapacity: true)
+    isEuler.removeAll(keepingCapacity: true)
     needsNodes = false
   }
 
@@ -64,19 +64,18 @@ struct FormulaValues: FormulaBuilder {
       },
       operand: { values[$0] })
     needsNodes = needsNodes || undecided
-    if case .constant(symbol: "e", _) = node {
-      eulerConstants.append(values.count)
-    }
+    isEuler.append(node.isEulerConstant)
     values.append(value)
     return values.count - 1
   }
 
   func isEulerConstant(_ index: Int) -> Bool {
-    eulerConstants.contains(index)
+    isEuler[index]
   }
 
   mutating func reserveCapacity(_ count: Int) {
     values.reserveCapacity(values.count + count)
+    isEuler.reserveCapacity(isEuler.count + count)
   }
 
   /// Node `root`'s value when the values alone decide its display: `nil` when its display

@@ -54,6 +54,11 @@ enum FormulaNode: Equatable, Sendable {
   case unary(UnaryFunction, Int)
   /// A binary operation of two earlier nodes.
   case binary(BinaryOperator, Int, Int)
+
+  /// Whether the node is the constant e.
+  var isEulerConstant: Bool {
+    if case .constant(symbol: "e", _) = self { true } else { false }
+  }
 }
 
 /// What a node evaluates to in one context.

@@ -56,6 +56,15 @@ import Testing
     #expect(evaluated == formula)
   }
 
+  /// `e ^ e ^ … ^ e`, 20,001 deep: each power asks whether its base is the constant e, in
+  /// O(1), and the answer is the graph's.
+  @Test func aLongTowerOfEIsReadAsTheGraphReadsIt() {
+    let text = String(repeating: "e^", count: 20_000) + "e"
+    var evaluator = FormulaEvaluator()
+    let (formula, evaluated) = Self.outcomes(of: text, with: &evaluator)
+    #expect(evaluated == formula)
+  }
+
   /// A line leaves nothing behind for the next: each is as if evaluated alone.
   @Test func linesDoNotAffectEachOther() throws {
     var evaluator = FormulaEvaluator()
