@@ -143,3 +143,30 @@ extension CalculatorBrain {
       ?? 0
   }
 }
+
+/// A display searches for a real's size no finer than it shows digits: 2^−4,096.
+@Suite struct DisplaySearchBoundTests {
+  /// tan of a real that is π/2 but not provably so asks whether its cosine is zero.
+  ///
+  /// The search stopped at 2^−65,536 (3.4 s in a release build, 13 billion limb operations;
+  /// 6 million now). Counted, not timed.
+  @Test(arguments: ["tan(π/2 + sin(1) - sin(1))", "1/(sin(2) - sin(1) - (sin(2) - sin(1)))"])
+  func undecidableZerosAreSearchedAtDisplayPrecision(_ text: String) throws {
+    let formula = try Formula(parsing: text)
+    let before = WorkMeter.limbOperations
+    let evaluation = formula.evaluation()
+    let work = WorkMeter.limbOperations - before
+    #expect(work < 20_000_000, "\(work) limb operations")
+    #expect(evaluation.error == nil || evaluation.error == .divisionByZero)
+  }
+
+  /// `--digits` still searches to ``ConstructiveReal/maximumBits``, and the limit is back
+  /// after a display.
+  @Test func theLimitIsTheDisplaysOnly() throws {
+    _ = try Formula(parsing: "tan(π/2 + sin(1) - sin(1))").evaluation()
+    #expect(ConstructiveReal.searchBits == ConstructiveReal.maximumBits)
+    let inside = ConstructiveReal.withSearchLimit(100) { ConstructiveReal.searchBits }
+    #expect(inside == 100)
+    #expect(ConstructiveReal.searchBits == ConstructiveReal.maximumBits)
+  }
+}

@@ -167,17 +167,18 @@ extension ConstructiveReal {
     }
   }
 
-  /// Whether an approximation proves |x| > 1, raising the precision up to ``maximumBits``.
+  /// Whether an approximation proves |x| > 1, raising the precision up to ``searchBits``.
   func isProvenOutsideUnitInterval() throws(CalculationError) -> Bool {
-    var bits = 16
+    let limit = Self.searchBits
+    var bits = min(16, limit)
     while true {
       // |x| > (|a| − 1)/2^bits, which is > 1 when |a| − 1 > 2^bits.
       let approximation = try approximation(bits: bits).magnitude
       if approximation - .one > BigInteger.one.shiftedLeft(by: bits) {
         return true
       }
-      guard bits < Self.maximumBits else { return false }
-      bits = min(bits * 4, Self.maximumBits)
+      guard bits < limit else { return false }
+      bits = min(bits * 4, limit)
     }
   }
 }

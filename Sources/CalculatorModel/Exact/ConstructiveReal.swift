@@ -133,6 +133,25 @@ final class ConstructiveReal {
   /// `--digits 1000` with room for cancellation.
   static let maximumBits = 65_536
 
+  /// The finest precision a search for a real's size goes to on this thread (whether it
+  /// is zero, or beyond ±1): ``maximumBits`` unless ``withSearchLimit(_:_:)`` lowers it.
+  private static let searchLimit = ThreadLocalInteger(initial: Int64(maximumBits))
+
+  /// The finest precision searches go to on this thread now.
+  static var searchBits: Int { Int(clamping: searchLimit.value) }
+
+  /// `body`'s result with searches on this thread stopping at 2^−`bits` (a display's
+  /// bound: a value not told from zero there is refused, not searched for to
+  /// ``maximumBits``, which can take seconds).
+  static func withSearchLimit<Result, Failure: Error>(
+    _ bits: Int, _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    let previous = searchLimit.value
+    searchLimit.value = Int64(min(bits, searchBits))
+    defer { searchLimit.value = previous }
+    return try body()
+  }
+
   /// The deepest expression evaluated: each level costs a few stack frames (up to about 20
   /// for a logarithm of a non-rational), far below a thread's stack at this depth.
   static let maximumDepth = 1_000
@@ -324,17 +343,18 @@ final class ConstructiveReal {
   /// least 2 in magnitude.
   ///
   /// - Throws: ``CalculationError/resultTooLarge`` when x cannot be told from zero at
-  ///   ``maximumBits``.
+  ///   ``searchBits``.
   func lowerBoundExponent() throws(CalculationError) -> Int {
-    var bits = 16
+    let limit = Self.searchBits
+    var bits = min(16, limit)
     while true {
       let approximation = try approximation(bits: bits).magnitude
       if approximation > BigInteger.one {
         // |x| > (|a| − 1)/2^bits ≥ 2^(bitWidth(|a| − 1) − 1 − bits).
         return (approximation - .one).bitWidth - 1 - bits
       }
-      guard bits < Self.maximumBits else { throw .resultTooLarge }
-      bits = min(bits * 4, Self.maximumBits)
+      guard bits < limit else { throw .resultTooLarge }
+      bits = min(bits * 4, limit)
     }
   }
 

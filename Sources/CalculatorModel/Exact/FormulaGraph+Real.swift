@@ -4,8 +4,9 @@ extension FormulaGraph {
   /// The most nodes without an exact value a display builds as constructive reals; beyond
   /// it the display shows the `Double` (a bound on a key's work: `docs/exact-numbers.md`).
   static let maximumInexactNodes = 32
-  /// The finest precision a display asks of a constructive real: a value not told from
-  /// zero at 2^−4,096 shows as `0.00000000000000`, never as a proven `0`.
+  /// The finest precision a display asks of a constructive real, and the finest its
+  /// searches for a size or sign go to: a value not told from zero at 2^−4,096 shows as
+  /// `0.00000000000000`, never as a proven `0`.
   static let displayBits = 4_096
   /// The precision at which a real is evaluated to judge an error floating point found:
   /// an operand within 2^−128 of its domain's edge counts as inside.
@@ -170,17 +171,19 @@ extension FormulaGraph {
     }
     let size = Self.binaryExponent(of: rootValue.value)
     do throws(DigitsError) {
-      let real = try displayReal(of: root, angle: context.angle, value: value)
-      let digits: RoundedDecimal?
-      let double: Double?
-      do throws(CalculationError) {
-        // The `Double` first: its 70 bits serve the 15 digits' 66 from the real's cache.
-        double = try real.doubleValue(maximumBits: Self.displayBits, nearExponent: size)
-        digits = try real.rounded(
-          toSignificantDigits: DisplayFormat.significantDigits, maximumBits: Self.displayBits,
-          nearExponent: size)
-      } catch {
-        throw .calculation(error)
+      let (digits, double) = try ConstructiveReal.withSearchLimit(Self.displayBits) {
+        () throws(DigitsError) in
+        let real = try displayReal(of: root, angle: context.angle, value: value)
+        do throws(CalculationError) {
+          // The `Double` first: its 70 bits serve the 15 digits' 66 from the real's cache.
+          let double = try real.doubleValue(maximumBits: Self.displayBits, nearExponent: size)
+          let digits = try real.rounded(
+            toSignificantDigits: DisplayFormat.significantDigits, maximumBits: Self.displayBits,
+            nearExponent: size)
+          return (digits, double)
+        } catch {
+          throw .calculation(error)
+        }
       }
       evaluation.setReal(digits: digits?.text ?? Self.undecidedZero, double: double ?? 0)
     } catch {
@@ -216,13 +219,13 @@ extension FormulaGraph {
         return nil
       }
     }
-    guard let real = try? displayReal(of: root, angle: context.angle, value: value) else {
-      return nil
+    return ConstructiveReal.withSearchLimit(Self.displayBits) {
+      let real = try? displayReal(of: root, angle: context.angle, value: value)
+      let digits = try? real?.rounded(
+        toSignificantDigits: count, maximumBits: Self.displayBits,
+        nearExponent: Self.binaryExponent(of: rootValue.value))
+      return digits?.text
     }
-    let digits = try? real.rounded(
-      toSignificantDigits: count, maximumBits: Self.displayBits,
-      nearExponent: Self.binaryExponent(of: rootValue.value))
-    return digits?.text
   }
 
   /// The constructive real of node `root` within a display's cost bounds (at most

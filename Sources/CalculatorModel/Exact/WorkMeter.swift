@@ -1,11 +1,3 @@
-#if !hasFeature(Embedded)
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-#endif
-
 /// The big-number work done so far on the current thread, in limb operations: each limb
 /// product, quotient limb, and limb added, subtracted or shifted by ``LimbArithmetic``, and
 /// ``operationsPerCall`` more for each call.
@@ -19,43 +11,14 @@ public enum WorkMeter {
   /// What each call counts besides its limbs: the allocations of a short operation.
   private static let operationsPerCall: Int64 = 16
 
-  #if hasFeature(Embedded)
-  /// The counter: WebAssembly runs one thread.
-  nonisolated(unsafe) private static var count: Int64 = 0
+  /// The count, per thread.
+  private static let count = ThreadLocalInteger(initial: 0)
 
   /// The limb operations counted on this thread so far (it only grows).
-  public static var limbOperations: Int64 { count }
+  public static var limbOperations: Int64 { count.value }
 
   /// Counts `operations` limb operations and one call.
   static func add(_ operations: Int) {
-    count &+= Int64(operations) &+ operationsPerCall
+    count.value &+= Int64(operations) &+ operationsPerCall
   }
-  #else
-  /// The limb operations counted on this thread so far (it only grows).
-  public static var limbOperations: Int64 { counter?.pointee ?? 0 }
-
-  /// Counts `operations` limb operations and one call.
-  static func add(_ operations: Int) {
-    counter?.pointee &+= Int64(operations) &+ operationsPerCall
-  }
-
-  /// The key of each thread's counter, freed with its thread.
-  private static let key: pthread_key_t = {
-    var key = pthread_key_t()
-    pthread_key_create(&key, free)
-    return key
-  }()
-
-  /// This thread's counter, made at its first use (`nil` only if memory runs out).
-  private static var counter: UnsafeMutablePointer<Int64>? {
-    if let pointer = pthread_getspecific(key) {
-      return pointer.assumingMemoryBound(to: Int64.self)
-    }
-    guard let memory = malloc(MemoryLayout<Int64>.size) else { return nil }
-    let pointer = memory.bindMemory(to: Int64.self, capacity: 1)
-    pointer.initialize(to: 0)
-    pthread_setspecific(key, memory)
-    return pointer
-  }
-  #endif
 }

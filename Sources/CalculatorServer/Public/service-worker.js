@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "067d04f0b0d29900";
+const VERSION = "ba790cd8ac0aeedd";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
