@@ -82,7 +82,6 @@ struct FormulaValues: FormulaBuilder {
   /// is a constructive real's (which the nodes build) or an x − x needs the nodes.
   func valueWithoutGraph(of root: Int) -> NodeValue? {
     let value = values[root]
-    let needsReal = value.isComplete && value.error == nil && value.exact == nil
-    return needsNodes || needsReal ? nil : value
+    return needsNodes || value.displayIsReal ? nil : value
   }
 }

@@ -166,9 +166,7 @@ extension FormulaGraph {
     let value = valueLookup(upTo: root, in: context)
     let rootValue = value(root)
     var evaluation = Evaluation(rootValue)
-    guard rootValue.isComplete, rootValue.error == nil, rootValue.exact == nil else {
-      return evaluation
-    }
+    guard rootValue.displayIsReal else { return evaluation }
     let size = Self.binaryExponent(of: rootValue.value)
     do throws(DigitsError) {
       let (digits, double) = try ConstructiveReal.withSearchLimit(Self.displayBits) {
@@ -187,11 +185,11 @@ extension FormulaGraph {
       }
       evaluation.setReal(digits: digits?.text ?? Self.undecidedZero, double: double ?? 0)
     } catch {
-      // A proven error replaces the value; a limit of the engine leaves the `Double`'s,
-      // except a 0 it has not proven.
+      // A proven error replaces the value; a limit of the engine leaves the `Double`'s
+      // value or error, except a 0 it has not proven.
       if case .calculation(let error) = error, error != .resultTooLarge {
         evaluation.error = error
-      } else if rootValue.value == 0 {
+      } else if rootValue.value == 0, rootValue.error == nil {
         evaluation.setReal(digits: Self.undecidedZero, double: 0)
       }
     }
@@ -211,7 +209,9 @@ extension FormulaGraph {
     let count = min(max(count, 1), Formula.maximumDigits)
     let value = valueLookup(upTo: root, in: context)
     let rootValue = value(root)
-    guard rootValue.isComplete, rootValue.error == nil else { return nil }
+    guard rootValue.isComplete, rootValue.error == nil || rootValue.displayIsReal else {
+      return nil
+    }
     if let exact = rootValue.exact {
       do throws(CalculationError) {
         return try exact.rounded(toSignificantDigits: count)?.text ?? "0"
