@@ -79,10 +79,11 @@ struct NodeValue: Sendable {
   /// Whether the value is below zero, exactly so when the exact value is known.
   var isNegative: Bool { exact.map { $0.signum < 0 } ?? (value < 0) }
 
-  /// Whether a display shows a constructive real's digits (or its verdict) for this value:
-  /// it is complete and not exact, and floating point found no error or a domain error,
-  /// which the real judges (1/sin(10^−1000) is 10^1000, though the sine's `Double` is 0).
-  /// An overflow is the rounding's to judge (SPEC §20).
+  /// Whether a display shows a constructive real's digits (or its verdict) for this value.
+  ///
+  /// It does when the value is complete and not exact, and floating point found no error or
+  /// a domain error, which the real judges (1/sin(10^−1000) is 10^1000, though the sine's
+  /// `Double` is 0). An overflow is the rounding's to judge (SPEC §20).
   var displayIsReal: Bool {
     guard isComplete, exact == nil else { return false }
     switch error {

@@ -84,14 +84,29 @@ import Testing
     #expect(try Formula(parsing: text).evaluation(using: ["x": 0.5]).display == display)
   }
 
-  /// `--digits` judges a domain error floating point finds on an inexact operand exactly:
-  /// 1 − tanh 20 is 0 as `Double`s but 4.2e-18 in fact (references: mpmath at 50 digits).
-  /// (Displays keep the `Double`'s error: judging every error by the real was too costly.)
+  /// A domain error floating point finds on an inexact operand is judged by the real, on
+  /// the display as in `--digits`: 1 − tanh 20 is 0 as `Double`s but 4.2e-18 in fact, and
+  /// sin(10^−1000) underflows to 0 (references: mpmath at 50 digits).
   @Test(arguments: [
     ("ln(1 − tanh(20))", "-39.3068528194401"), ("1 ÷ (1 − tanh(20))", "1.1769263341851e+17"),
+    ("1 ÷ sin(1e-1000)", "1e+1000"), ("√(sin(1e-1000))", "1e-500"),
+    ("ln(sin(1e-1000))", "-2302.58509299405"), ("ln(cos(2^60+1))", "-0.920979185409145"),
   ])
-  func digitsJudgeDomainErrorsOfInexactOperandsExactly(_ text: String, _ digits: String) throws {
-    #expect(try Formula(parsing: text).digits(15) == digits)
+  func domainErrorsOfInexactOperandsAreJudgedExactly(_ text: String, _ digits: String) throws {
+    let formula = try Formula(parsing: text)
+    #expect(formula.evaluation().display == digits)
+    #expect(formula.evaluation().error == nil)
+    #expect(try formula.digits(15) == digits)
+    #expect(formula.moreDigits(15) == digits)
+    var evaluator = FormulaEvaluator()
+    #expect(try evaluator.evaluation(of: text).display == digits)
+  }
+
+  /// Where the real cannot tell the operand from zero within a display's bounds, the
+  /// `Double`'s verdict stays: tanh(1) + 1 − 1 − tanh(1) is 0, though nothing proves it.
+  @Test func undecidableDomainErrorsKeepTheDoublesVerdict() throws {
+    let evaluation = try Formula(parsing: "1 ÷ (tanh(1) + 1 − 1 − tanh(1))").evaluation()
+    #expect(evaluation.error == .divisionByZero)
   }
 
   /// A proven error stays, even where nothing above evaluates the operand (x^0, 0 × x).

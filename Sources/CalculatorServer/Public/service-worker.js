@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "ba790cd8ac0aeedd";
+const VERSION = "c4fd4a9d2670b17e";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
