@@ -42,12 +42,14 @@ import Testing
   }
 
   /// Lines the values alone cannot show: x − x of inexact operands built apart (only the
-  /// nodes prove them the same), reals, errors, parse errors, variables; and `e ^ y`.
+  /// nodes prove them the same: e^(1000 + 0) is exact, where floating point overflows),
+  /// reals, errors, parse errors, variables; and `e ^ y`.
   @Test(arguments: [
     "sin(1) - sin(1)", "tanh(e) ÷ tanh(e)", "sin(1) - sin(2)", "(1+sin(1)) - (sin(1)+1)",
     "sin(1)", "π + 1", "e^2", "e ^ sin(1)", "2e", "ln(0)", "1/0", "1 +", "(2", "x + 1", "y",
     "x - x", "sin(x) - sin(x)", "1/(sin(1)-sin(1))", "(sin(1)-sin(1))^0", "0^(sin(1)-sin(1))",
-    "(sin(1)-sin(1))*0+1", "ln(sin(1)/sin(1))", "√(sin(1)-sin(1))", "(sin(1)/sin(1))!",
+    "(sin(1)-sin(1))*0+1", "exp(1000 + (sin(1) - sin(1)))", "10^(400*(tanh(1)/tanh(1)))",
+    "ln(sin(1)/sin(1))", "√(sin(1)-sin(1))", "(sin(1)/sin(1))!",
     "asin(sin(1)/sin(1))", "(sin(1)-sin(1))*2", "√(-1)", "10^-400", "exp(-10000)", "", "  ", "0x1F",
   ])
   func specialLinesEvaluateAsFormulasDo(_ text: String) {
