@@ -100,6 +100,15 @@ def cache_names(driver):
     return driver.execute_async_script("caches.keys().then(arguments[0])")
 
 
+def worker_activated(driver):
+    """Whether the page's service worker is activated, with no other installing or waiting."""
+    return driver.execute_async_script("""
+        const done = arguments[0];
+        navigator.serviceWorker.getRegistration().then((registration) => done(
+            !!registration && !registration.installing && !registration.waiting
+            && !!registration.active && registration.active.state === "activated"));""")
+
+
 def page_reload(driver):
     """Reloads the page and waits until it is ready."""
     driver.refresh()
@@ -345,6 +354,9 @@ def test_a_new_version_replaces_the_old_one_whole(driver, server, tmp_path):
         # Installed, then activated: the old version's cache deleted.
         wait(driver, lambda d: len(cache_names(d)) == 1 and cache_names(d) != old,
              "version 2 never replaced version 1")
+        # The old cache goes early in the new worker's activation: wait for its end (the
+        # next load would otherwise race it; seen once in a clean CI run).
+        wait(driver, worker_activated, "version 2's worker never finished activating")
         assert cache_names(driver)[0].startswith("calculator-")
         page_reload(driver)
         assert driver.execute_script(marker), "the page is not version 2"
