@@ -133,9 +133,12 @@ struct FormulaGraph: Sendable {
     if newContext.angle != context.angle {
       swap(&current, &other)
       // Nodes added while the other unit was in use: a value that does not depend
-      // on the angle is the same in both; the rest are computed when needed.
+      // on the angle is the same in both, kept where its operands are current here too
+      // (a current node's operands are current: lookups rely on it); the rest are
+      // computed when needed.
       for index in current.values.count..<nodes.count {
-        let known = !dependences[index].contains(.angle)
+        let known =
+          !dependences[index].contains(.angle) && !operands(of: index).contains(where: isStale)
         current.values.append(other.values[index])
         current.computedIn.append(known ? other.computedIn[index] : ValueCache.never)
       }

@@ -91,6 +91,28 @@ import Testing
     #expect(!withM.isPending)
   }
 
+  /// A step added in one angle unit keeps its value in the other only where its operands'
+  /// values there are current: √(sinh(M)) was last computed in radians with M = 0, then
+  /// `× M` was added in degrees with M = 4 (found by `KeypadPropertyTests`: the display
+  /// walked the stale √(sinh(0)) = 0 under a current product and showed 0).
+  @Test func anAngleSwitchKeepsNoValueOverStaleOperands() {
+    var brain = AlgebraicBrain()
+    brain.variableValues = ["M": 0]
+    brain.setOperand(variable: "M")
+    brain.performOperation("sinh")
+    brain.performOperation("√")
+    #expect(brain.evaluation.display == "0")
+    brain.angleUnit = .degrees
+    brain.variableValues = ["M": 4]
+    brain.performOperation("×")
+    brain.setOperand(variable: "M")
+    brain.performOperation("=")
+    #expect(brain.evaluation.display == "20.8959009175016")
+    brain.angleUnit = .radians
+    #expect(brain.evaluation.display == "20.8959009175016")
+    #expect(brain.evaluation == brain.evaluation(using: ["M": 4]))
+  }
+
   @Test func undoingAConstantLeavesTheVariableFormula() {
     var brain = AlgebraicBrain()
     brain.setOperand(variable: "M")
