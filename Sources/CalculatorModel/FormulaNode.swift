@@ -81,16 +81,16 @@ struct NodeValue: Sendable {
 
   /// Whether a display shows a constructive real's digits (or its verdict) for this value.
   ///
-  /// It does when the value is complete and not exact, and floating point found no error or
-  /// a domain error, which the real judges (1/sin(10^−1000) is 10^1000, though the sine's
-  /// `Double` is 0). An overflow is the rounding's to judge (SPEC §20).
+  /// It does when the value is complete and not exact, and floating point found no error, a
+  /// domain error or an overflow, which the real judges: 1/sin(10^−1000) is 10^1000, though
+  /// the sine's `Double` is 0, and sinh(1000) is 9.85035557008523e+433 (SPEC §20).
   var displayIsReal: Bool {
     guard isComplete, exact == nil else { return false }
     switch error {
     case nil, .divisionByZero?, .squareRootOfNegative?, .logarithmOfNonPositive?,
-      .argumentOutOfDomain?, .factorialOfNegative?:
+      .argumentOutOfDomain?, .factorialOfNegative?, .resultTooLarge?:
       return true
-    case .resultTooLarge?, .missingOperand?, .undefinedVariable?:
+    case .missingOperand?, .undefinedVariable?:
       return false
     }
   }

@@ -30,6 +30,27 @@ import Testing
     ("2 × (1e308 × 0.5)", "1e+308"),
     ("sin⁻¹(0.5) × 6 ÷ π", "1"),
     ("sin(1e-400)", "1e-400"),
+    // Beyond the `Double`'s range, where floating point overflows (mpmath at 60 and 1,000
+    // digits).
+    ("sinh(1000)", "9.85035557008523e+433"),
+    ("exp(1000 − √(2))", "4.78957255842999e+433"),
+    ("(π × 1e200) ^ 2", "9.86960440108936e+400"),
+    ("cos(3) ÷ 1e-900", "-9.89992496600445e+899"),
+    ("1 ÷ sinh(1000)", "1.01519177950989e-434"),
+    ("sinh(1000) − cosh(1000)", "-5.07595889754946e-435"),
+    ("tan⁻¹(cosh(1000))", "1.5707963267949"),
+    ("exp(4000)²", "2.26910830850686e+3474"),
+    ("(exp(4000) + 1)²", "2.26910830850686e+3474"),
+    ("sinh(2000) ^ −1", "5.1530717459223e-869"),
+    ("sinh(log(sinh(1000)))", "1.51332201479574e+188"),
+    ("(15 × 0.15!) ^ 3858 ÷ √((15 × 0.15!) ^ 3858)", "4.15414189234143e+2210"),
+    // Below 2^−4,096, where the `Double` underflows: a display's precision is relative to
+    // the estimated size.
+    ("sin(1e-1300)", "1e-1300"),
+    // 0 × x is proven 0, also where floating point overflowed in x.
+    ("sinh(1000) × 0", "0"),
+    ("0 × cosh(1000)", "0"),
+    ("(300!) ^ −3 ÷ (ln(e ^ 2.5) × exp(tan⁻¹(2)))", "4.61128836213203e-1845"),
   ]
 
   @Test(arguments: radians)
@@ -55,6 +76,16 @@ import Testing
     #expect(try Formula(parsing: "1 ÷ (1.1² − 1.21)").evaluation().error == .divisionByZero)
     #expect(try Formula(parsing: "ln(√(2)² − 2)").evaluation().error == .logarithmOfNonPositive)
     #expect(try Formula(parsing: "10 ^ 10 ^ 9").evaluation().error == .resultTooLarge)
+    // Reals are built up to about 10^±4,932 (a bound on a key's work), and not at all for
+    // a costly step: (e^4000 + 1)⁴ and e^20,000 stay too large, in displays and in digits.
+    #expect(try Formula(parsing: "(exp(4000) + 1)²²").evaluation().error == .resultTooLarge)
+    #expect(try Formula(parsing: "exp(20000)").evaluation().error == .resultTooLarge)
+    #expect(throws: DigitsError.calculation(.resultTooLarge)) {
+      try Formula(parsing: "(exp(4000) + 1)²²").digits(15)
+    }
+    #expect(throws: DigitsError.calculation(.resultTooLarge)) {
+      try Formula(parsing: "exp(1000000 + √(2))").digits(15)
+    }
   }
 
   @Test func theDoubleAPIIsTheExactValueCorrectlyRounded() throws {
@@ -96,6 +127,21 @@ import Testing
     let formula = try Formula(parsing: text)
     #expect(formula.evaluation().display == digits)
     #expect(formula.evaluation().error == nil)
+    #expect(try formula.digits(15) == digits)
+    #expect(formula.moreDigits(15) == digits)
+    var evaluator = FormulaEvaluator()
+    #expect(try evaluator.evaluation(of: text).display == digits)
+  }
+
+  /// Beyond the `Double`'s range the display, `--digits`, more digits and the batch path
+  /// agree, a product with an exact 0 included (references: mpmath at 60 digits).
+  @Test(arguments: [
+    ("sinh(1000)", "9.85035557008523e+433"), ("1 ÷ sinh(1000)", "1.01519177950989e-434"),
+    ("sin(1e-1300)", "1e-1300"), ("cosh(1000) × 0", "0"),
+  ])
+  func valuesBeyondTheDoubleAgreeEverywhere(_ text: String, _ digits: String) throws {
+    let formula = try Formula(parsing: text)
+    #expect(formula.evaluation().display == digits)
     #expect(try formula.digits(15) == digits)
     #expect(formula.moreDigits(15) == digits)
     var evaluator = FormulaEvaluator()

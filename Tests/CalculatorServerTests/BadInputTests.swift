@@ -165,18 +165,20 @@ import Testing
     try await storeMemory(1_000, on: steps, expecting: .badRequest)
   }
 
-  /// A display that is one node value but milliseconds of big-number arithmetic is
-  /// budgeted by its limb operations: each →M on (M × 0 + 3858 × 38.58!)^6 recomputes a Γ
-  /// display (about 2.4 ms, 1.5 million limb operations), so a thousand of them in one
-  /// request took 3 s before; now the second is refused.
+  /// A display that is one node value but a long big-number computation is budgeted by
+  /// its limb operations: each →M on (M × 0 + 3858 × 38.58!)^6 recomputes a Γ display
+  /// (about 0.4 ms, 125,000 limb operations; 2.4 ms and 1.5 million before its reals were
+  /// sized by hints), so a thousand of them in one request took 3 s; now about the
+  /// sixteenth is refused (16 × 125,000 limb operations at 20 to a node value pass the
+  /// 100,000 budget).
   @Test func displaysThatAreLongComputationsAreBudgeted() async throws {
     let steps = [
       #"{"variable":"M"}"#, #"{"operand":0}"#, #"{"operation":"×"}"#, #"{"operand":3858}"#,
       #"{"operand":38.58}"#, #"{"operation":"x!"}"#, #"{"operation":"×"}"#,
       #"{"operation":"+"}"#, #"{"operand":6}"#, #"{"operation":"xʸ"}"#,
     ]
-    try await storeMemory(1, on: steps, expecting: .ok)
-    try await storeMemory(2, on: steps, expecting: .badRequest)
+    try await storeMemory(8, on: steps, expecting: .ok)
+    try await storeMemory(30, on: steps, expecting: .badRequest)
   }
 
   @Test func programTooLong() async throws {

@@ -85,6 +85,9 @@ const expressions = [
   "cos(π)", "tan(1)", "asin(0.5)", "ln(2)", "log(1000)", "e^2", "2^0.5", "0.5!", "4.7!",
   "(-0.5)!", "(-1.5)!", "2.5!", "170.5!", "20!", "1/0", "√(-1)", "ln(0)", "(-3)!", "x + 1",
   "2 +", "sinh(1)", "cosh(1)", "floor(-2.5)", "round(2.5)", "17*34+1",
+  // Beyond the Double's range: constructive reals sized by their estimates.
+  "sinh(1000)", "1/sinh(1000)", "sin(1e-1300)", "(15 × 0.15!)^3858 ÷ √((15 × 0.15!)^3858)",
+  "cosh(7!)",
 ];
 for (const expression of expressions) {
   test(`evaluate ${expression}`, () => {

@@ -191,7 +191,7 @@ def worst_presses():
          "cursor keys 1,000 times",
          {"state": formula_state(sums_text, [sums_text] * 8),
           "keys": ["undo", "undo", "redo", "left"] * 250}),
-        ("(c11) (M × 0 + 3858 × 38.58!)^6, →M 1,000 times (each a Γ display of about 2.4 ms "
+        ("(c11) (M × 0 + 3858 × 38.58!)^6, →M 1,000 times (each a Γ display of about 0.4 ms "
          "as a constructive real: refused at the budget of limb operations, 400)",
          {"state": state("rpn", gamma, memory=2), "keys": ["→M"] * 1000}, 400),
     ]

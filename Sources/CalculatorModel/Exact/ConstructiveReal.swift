@@ -66,6 +66,16 @@ final class ConstructiveReal {
   /// How many approximations this node has computed (not answered from its cache): the
   /// work measure of the tests.
   private(set) var computationCount = 0
+  /// About log₂ |x|, where known without evaluating.
+  ///
+  /// The operation tells it (``hint(of:)``), or whoever built the node knows it (a
+  /// formula's `Double`, or an estimate where that overflowed). Size searches and Ziv loops
+  /// start there, so that a value far above 1 is not first computed to all its integer bits
+  /// (e^10,000 has 14,427). Only a starting point: a wrong hint costs work, never a digit.
+  /// Kept within ±``maximumHint``.
+  var magnitudeHint: Double? {
+    didSet { magnitudeHint = magnitudeHint.flatMap(Self.bounded) }
+  }
 
   /// A node computing `operation`.
   init(_ operation: Operation) {
@@ -82,6 +92,7 @@ final class ConstructiveReal {
         .smallArctangent(let operand), .logGamma(let operand):
         operand.depth + 1
       }
+    self.magnitudeHint = Self.hint(of: operation)
   }
 
   /// A rational number, exactly.
@@ -194,8 +205,10 @@ final class ConstructiveReal {
       let total = try left.approximation(bits: bits + 2) + right.approximation(bits: bits + 2)
       return total.scaled(byPowerOfTwo: -2)
     case .product(let left, let right):
+      inferHints(left, right)
       return try Self.product(left, right, bits: bits)
     case .square(let operand):
+      inferHints(operand, nil)
       return try Self.product(operand, nil, bits: bits)
     case .reciprocal(let operand):
       return try Self.reciprocal(operand, bits: bits)
@@ -225,23 +238,22 @@ final class ConstructiveReal {
   }
 
   /// The value rounded to `count` significant decimal digits, ties to even, every digit
-  /// right: approximations from 3.33 × `count` + 16 bits relative to `exponent`, doubled
-  /// until both ends of the error interval round alike.
+  /// right: approximations from 3.33 × `count` + 16 bits relative to ``magnitudeHint``,
+  /// doubled until both ends of the error interval round alike.
   ///
   /// The ends (|a| ± 1)/2^bits are rounded in integers (multiplied by a power of ten, then
   /// shifted), never as ``Rational``s, so ``Rational/maximumBitWidth`` does not apply: 10,000
-  /// digits (33,000 bits) work. `exponent`, about log₂ of the magnitude when known, makes
-  /// the first approximation relative to the value.
+  /// digits (33,000 bits) work.
   ///
   /// - Returns: The digits, or `nil` when the value cannot be told from zero at
   ///   ``maximumBits`` (zero itself, unless the caller knows it exactly), or `count` is
   ///   below 1.
   /// - Throws: What ``approximation(bits:)`` throws.
   func rounded(
-    toSignificantDigits count: Int, maximumBits: Int = maximumBits, nearExponent exponent: Int = 0
+    toSignificantDigits count: Int, maximumBits: Int = maximumBits
   ) throws(CalculationError) -> RoundedDecimal? {
     guard count >= 1 else { return nil }
-    var bits = min(count * 10 / 3 + 16 - exponent, maximumBits)
+    var bits = min(count * 10 / 3 + 16 - hintExponent, maximumBits)
     while true {
       let approximation = try approximation(bits: bits)
       let magnitude = approximation.magnitude
@@ -260,7 +272,7 @@ final class ConstructiveReal {
           exponent: low.exponent)
       }
       guard bits < maximumBits else { return nil }
-      bits = Self.finer(bits, maximumBits)
+      bits = Self.finer(bits, after: approximation, maximumBits)
     }
   }
 
@@ -269,25 +281,29 @@ final class ConstructiveReal {
     bits >= 0 ? a : a.shiftedLeft(by: -bits)
   }
 
-  /// The next precision of a Ziv loop: twice as many bits (at least 64 more), at most
-  /// `maximumBits`; a start below zero (a large value, asked relative to its size) climbs
-  /// by its own size.
-  private static func finer(_ bits: Int, _ maximumBits: Int) -> Int {
-    min(bits + max(bits, -bits, 64), maximumBits)
+  /// The next precision of a Ziv loop after an undecided approximation `a` at `bits`, at
+  /// most `maximumBits`: twice as many bits relative to the value (at least 64 more) where
+  /// |a| ≥ 2^8 tells its size, else twice as far from 0 bits (a value near 0, or below
+  /// a hint that cancellation made high).
+  private static func finer(_ bits: Int, after a: BigInteger, _ maximumBits: Int) -> Int {
+    let magnitude = a.magnitude
+    let step = magnitude >= twoToTheEighth ? magnitude.bitWidth : abs(bits)
+    return min(bits + max(step, 64), maximumBits)
   }
+
+  /// 2^8.
+  private static let twoToTheEighth = BigInteger(256)
 
   /// The value rounded to the nearest `Double`, ties to even, or `nil` when it cannot be
   /// told from zero at ``maximumBits``.
   ///
   /// The interval ends (a ± 1)/2^bits are rounded as integer quotients, never as
   /// ``Rational``s, so ``Rational/maximumBitWidth`` does not apply. The first approximation
-  /// has 70 bits relative to `exponent`, about log₂ of the magnitude when known.
+  /// has 70 bits relative to ``magnitudeHint``.
   ///
   /// - Throws: What ``approximation(bits:)`` throws.
-  func doubleValue(
-    maximumBits: Int = maximumBits, nearExponent exponent: Int = 0
-  ) throws(CalculationError) -> Double? {
-    var bits = min(70 - exponent, maximumBits)
+  func doubleValue(maximumBits: Int = maximumBits) throws(CalculationError) -> Double? {
+    var bits = min(70 - hintExponent, maximumBits)
     while true {
       let approximation = try approximation(bits: bits)
       if approximation.magnitude > .one {
@@ -298,7 +314,7 @@ final class ConstructiveReal {
         }
       }
       guard bits < maximumBits else { return nil }
-      bits = Self.finer(bits, maximumBits)
+      bits = Self.finer(bits, after: approximation, maximumBits)
     }
   }
 
@@ -333,11 +349,25 @@ final class ConstructiveReal {
     return try body(1).scaled(byPowerOfTwo: bits - 1)
   }
 
-  /// An n with |x| < 2^n.
-  func upperBoundExponent() throws(CalculationError) -> Int {
-    let approximation = try approximation(bits: 0)
-    return (approximation.magnitude + .one).bitWidth
+  /// An n with |x| < 2^n: from the cache when it holds at least 4 significant bits, else
+  /// from an approximation 8 bits finer than ``magnitudeHint`` (but at most `finestBits`,
+  /// and no finer than 0 bits without a hint), else from one at 0 bits.
+  func upperBoundExponent(finestBits: Int) throws(CalculationError) -> Int {
+    // |x| < (|a| + 1)·2^−bits for any approximation a at bits.
+    if let cache, cache.approximation.magnitude >= Self.sixteen {
+      return (cache.approximation.magnitude + .one).bitWidth - cache.bits
+    }
+    let bits = magnitudeHint == nil ? 0 : min(hintedBits, max(finestBits, 0))
+    let approximation = try approximation(bits: bits).magnitude
+    if bits < 0, approximation < Self.sixteen {
+      // The hint was high (cancellation): bound it at 0 bits after all.
+      return (try self.approximation(bits: 0).magnitude + .one).bitWidth
+    }
+    return (approximation + .one).bitWidth - bits
   }
+
+  /// 16, the least approximation whose error (1) is within a sixteenth of it.
+  private static let sixteen = BigInteger(16)
 
   /// An m with |x| ≥ 2^m, found by raising the precision until the approximation is at
   /// least 2 in magnitude.
@@ -345,16 +375,22 @@ final class ConstructiveReal {
   /// - Throws: ``CalculationError/resultTooLarge`` when x cannot be told from zero at
   ///   ``searchBits``.
   func lowerBoundExponent() throws(CalculationError) -> Int {
+    // |x| > (|a| − 1)/2^bits ≥ 2^(bitWidth(|a| − 1) − 1 − bits) for any approximation a.
+    if let cache, cache.approximation.magnitude >= Self.sixteen {
+      return (cache.approximation.magnitude - .one).bitWidth - 1 - cache.bits
+    }
     let limit = Self.searchBits
-    var bits = min(16, limit)
+    // From the hint's scale (a large x is found at a few bits relative to its size, a
+    // small one without climbing to it) or 16 bits; a hint that was high climbs by halves
+    // to 16, and from there by fourfold steps.
+    var bits = min(hintedBits, limit)
     while true {
       let approximation = try approximation(bits: bits).magnitude
       if approximation > BigInteger.one {
-        // |x| > (|a| − 1)/2^bits ≥ 2^(bitWidth(|a| − 1) − 1 − bits).
         return (approximation - .one).bitWidth - 1 - bits
       }
       guard bits < limit else { throw .resultTooLarge }
-      bits = min(bits * 4, limit)
+      bits = bits < -16 ? bits / 2 : bits < 16 ? min(16, limit) : min(bits * 4, limit)
     }
   }
 
@@ -362,10 +398,18 @@ final class ConstructiveReal {
   private static func product(
     _ left: ConstructiveReal, _ right: ConstructiveReal?, bits: Int
   ) throws(CalculationError) -> BigInteger {
-    let leftBound = try left.upperBoundExponent()
-    var rightBound = leftBound
-    if let right {
-      rightBound = try right.upperBoundExponent()
+    // Bounds: the larger operand's (by hint) searched to half the bits (Boehm's msd at half
+    // precision), then the other's only as finely as it matters beside it, so that a tiny
+    // operand's bound is tight where it must be (x·2^−7,000 does not ask x for 7,000 more
+    // bits) and costs nothing where the product is 0 at `bits`.
+    let leftBound: Int
+    let rightBound: Int
+    if let right, (right.magnitudeHint ?? 0) > (left.magnitudeHint ?? 0) {
+      rightBound = try right.upperBoundExponent(finestBits: bits / 2 + 1)
+      leftBound = try left.upperBoundExponent(finestBits: bits + rightBound + 4)
+    } else {
+      leftBound = try left.upperBoundExponent(finestBits: bits / 2 + 1)
+      rightBound = try right?.upperBoundExponent(finestBits: bits + leftBound + 4) ?? leftBound
     }
     // |xy·2^bits| < 2^(bits + leftBound + rightBound) ≤ 1/4: 0 is within 1.
     if bits + leftBound + rightBound < -2 {
@@ -407,23 +451,29 @@ final class ConstructiveReal {
     if let value = operand.rationalValue, value.signum < 0 {
       throw .squareRootOfNegative
     }
-    if bits < 0 {
-      return try squareRoot(operand, bits: 0).scaled(byPowerOfTwo: bits)
-    }
     // S = ⌊√B⌋ for B = A·2^shift, A = x·2^(2b − shift) within 1, is within 2 of √x·2^b
     // (b = bits + 2) when √x·2^b ≥ 2^shift: with x ≥ 2^m, a shift of m/2 + b. So the operand
     // is asked for about b − m/2 bits, not 2b: nested roots do not double the precision.
-    // Where x is not yet told from 0 at b bits, shift 0 (|√B − √x·2^b| ≤ √|B − x·2^(2b)|).
+    // Where x is not yet told from 0 at b bits, or m/2 + b < 0, shift 0 (|√B − √x·2^b| ≤
+    // √|B − x·2^(2b)|). A b below 0 (a large x asked coarsely) is relative to x's size too:
+    // √(2^14,000) at −6,990 bits asks x for about 20 bits, not its 14,000 integer bits.
     let b = bits + 2
-    let estimate = try operand.approximation(bits: b)
+    // x's size from an approximation at b bits, or coarser where a hint says x is large
+    // (at b, a large x would be computed to about twice the bits its root needs).
+    var estimateBits = operand.magnitudeHint == nil ? b : min(b, operand.hintedBits)
+    var estimate = try operand.approximation(bits: estimateBits)
+    if estimateBits < b, estimate.magnitude <= .one {
+      estimateBits = b
+      estimate = try operand.approximation(bits: b)
+    }
     if estimate < BigInteger(-1) {
       throw .squareRootOfNegative
     }
     var shift = 0
     if estimate > .one {
-      // x ≥ (estimate − 1)·2^−b ≥ 2^m.
-      let m = (estimate - .one).bitWidth - 1 - b
-      shift = (m >= 0 ? m / 2 : -((1 - m) / 2)) + b
+      // x ≥ (estimate − 1)·2^−estimateBits ≥ 2^m.
+      let m = (estimate - .one).bitWidth - 1 - estimateBits
+      shift = max((m >= 0 ? m / 2 : -((1 - m) / 2)) + b, 0)
     }
     let approximation = try operand.approximation(bits: 2 * b - shift)
     if approximation < BigInteger(-1) {

@@ -1,16 +1,26 @@
 import MuslMath
 
 extension ExactNumber {
-  /// The value as a constructive real (new nodes, each with its own cache).
+  /// The value as a constructive real (new nodes, each with its own cache), its size
+  /// hinted (``log2Magnitude``).
   var real: ConstructiveReal {
-    let base: ConstructiveReal
+    let real: ConstructiveReal
     switch factor {
-    case .one: return .rational(rational)
-    case .pi: base = .pi
-    case .squareRoot(let n): base = .squareRoot(.rational(Rational(integer: n)))
-    case .exponential(let q): base = .exponential(.rational(q))
-    case .logarithm(let q): base = .logarithm(.rational(q))
+    case .one: real = .rational(rational)
+    case .pi: real = scaled(.pi)
+    case .squareRoot(let n): real = scaled(.squareRoot(.rational(Rational(integer: n))))
+    case .exponential(let q): real = scaled(.exponential(.rational(q)))
+    case .logarithm(let q): real = scaled(.logarithm(.rational(q)))
     }
+    real.magnitudeHint = log2Magnitude
+    return real
+  }
+
+  /// The rational times the factor's real `base`, the factor's size hinted.
+  private func scaled(_ base: ConstructiveReal) -> ConstructiveReal {
+    let (significand, exponent) = factorSignificand
+    base.magnitudeHint =
+      significand == 0 ? nil : Double(exponent) + ConstructiveReal.log2Magnitude(of: significand)
     return rational == .one ? base : .product(.rational(rational), base)
   }
 
@@ -26,10 +36,7 @@ extension ExactNumber {
     if let square = squareOfRoot {
       return rootDigits(of: square, count)
     }
-    guard
-      let digits = try real.rounded(
-        toSignificantDigits: count, nearExponent: magnitudeEstimate)
-    else {
+    guard let digits = try real.rounded(toSignificantDigits: count) else {
       throw .resultTooLarge
     }
     return digits
@@ -53,11 +60,10 @@ extension ExactNumber {
     }
     let real = self.real
     // The `Double` first: its 70 bits serve the 15 digits' 66 from the real's cache.
-    let double = (try? real.doubleValue(nearExponent: magnitudeEstimate)) ?? nil
-    guard
-      let digits = try real.rounded(
-        toSignificantDigits: count, nearExponent: magnitudeEstimate)
-    else { throw .resultTooLarge }
+    let double = (try? real.doubleValue()) ?? nil
+    guard let digits = try real.rounded(toSignificantDigits: count) else {
+      throw .resultTooLarge
+    }
     return (digits, double ?? doubleValue)
   }
 
@@ -78,7 +84,7 @@ extension ExactNumber {
       if whole > 800, rational.magnitude.bitWidthEstimate > -100 { return sign * .infinity }
     }
     do {
-      return try real.doubleValue(nearExponent: magnitudeEstimate) ?? sign * 0
+      return try real.doubleValue() ?? sign * 0
     } catch {
       return sign * .infinity
     }
@@ -103,16 +109,9 @@ extension ExactNumber {
   /// q's sign for a value q·√n, as a factor of its root's `Double`.
   private var rootSign: Double { signum < 0 ? -1 : 1 }
 
-  /// About log₂ of the magnitude (within a few units): where a Ziv loop starts.
-  fileprivate var magnitudeEstimate: Int {
-    let factorBits: Int
-    switch factor {
-    case .one, .logarithm: factorBits = 0
-    case .pi: factorBits = 2
-    case .squareRoot(let n): factorBits = n.bitWidth / 2
-    case .exponential(let q): factorBits = (q.integerPart ?? 0) * 1_443 / 1_000
-    }
-    return rational.bitWidthEstimate + factorBits
+  /// About log₂ of the magnitude, beyond the `Double` range too; `nil` for zero.
+  var log2Magnitude: Double? {
+    isZero ? nil : approximateNaturalLogarithm * 1.4426950408889634
   }
 }
 

@@ -76,6 +76,10 @@ extension Formula {
         throw .calculation(error)
       }
     }
+    // 0 × x is exactly 0 (0 ÷ x is not: x may be a zero no approximation proves).
+    if op == .multiply && (x.rationalValue?.isZero == true || y.rationalValue?.isZero == true) {
+      return .rational(.zero)
+    }
     switch op {
     case .add: return .sum(x, y)
     case .subtract: return .sum(x, .negation(y))

@@ -13,6 +13,9 @@ extension FormulaGraph {
   static let domainCheckBits = 128
   /// What a display shows for a value that cannot be told from zero.
   static let undecidedZero = "0.00000000000000"
+  /// The largest binary exponent of a real built where the `Double` overflowed (about
+  /// 10^4,932), judged by ``log2MagnitudeEstimate(of:sizes:value:)``.
+  static let maximumExponent = 16_384
 
   /// The value of node `root` as a constructive real: a node with an exact value
   /// (``NodeValue/exact``) is that value's real, so nothing under it is walked; the others
@@ -25,10 +28,13 @@ extension FormulaGraph {
   ///   - cheapOnly: Whether to refuse what costs more than a display's digits (see
   ///     `isCheap`), as displays do; `--digits` does not.
   ///   - value: Each node's value in the context of the evaluation.
-  /// - Returns: The real.
+  /// - Returns: The real, each node's size hinted (``ConstructiveReal/magnitudeHint``) by
+  ///   its `Double` or, where that overflowed or underflowed, by
+  ///   ``log2MagnitudeEstimate(of:sizes:value:)``.
   /// - Throws: ``DigitsError/calculation(_:)`` for an error proven exactly (its operands
-  ///   exact, or proven by the reals); ``DigitsError/notCovered(_:)`` beyond `budget` or for
-  ///   what the reals do not compute.
+  ///   exact, or proven by the reals; ``CalculationError/resultTooLarge`` for a node
+  ///   estimated past 2^``maximumExponent`` or a costly step whose `Double` overflowed);
+  ///   ``DigitsError/notCovered(_:)`` beyond `budget` or for what the reals do not compute.
   func real(
     of root: Int, angle: AngleUnit, budget: Int, cheapOnly: Bool = false,
     value: (Int) -> NodeValue
@@ -38,10 +44,6 @@ extension FormulaGraph {
     var pending = [root]
     while let index = pending.popLast() {
       guard value(index).exact == nil else { continue }
-      // What a display would refuse is refused before anything is built.
-      if cheapOnly, !isCheapNode(index, value: value) {
-        throw .notCovered("a costly step")
-      }
       inexact.append(index)
       guard inexact.count <= budget else { throw .notCovered("more than \(budget) inexact steps") }
       for operand in operands(of: index) where seen.insert(operand).inserted {
@@ -49,13 +51,33 @@ extension FormulaGraph {
       }
     }
     var reals: [Int: ConstructiveReal] = [:]
+    var sizes: [Int: Double] = [:]
     func real(_ index: Int) -> ConstructiveReal? {
       reals[index] ?? value(index).exact?.real
     }
     for index in inexact.sorted() {
       let node = value(index)
-      if let error = node.error, operands(of: index).allSatisfy({ value($0).exact != nil }) {
+      // An error on exact operands is proven, except an overflow of the `Double`: the real
+      // has no such limit (sinh(1000) is 9.85035557008523e+433).
+      if let error = node.error, error != .resultTooLarge,
+        operands(of: index).allSatisfy({ value($0).exact != nil })
+      {
         throw .calculation(error)
+      }
+      if !node.value.isFinite || node.value == 0, node.error == nil || node.error == .resultTooLarge
+      {
+        // Where the `Double` overflowed (bounded before anything is built) or underflowed.
+        let size = log2MagnitudeEstimate(of: index, sizes: sizes, value: value)
+        let bound = Double(Self.maximumExponent)
+        if !node.value.isFinite, !(size <= bound) { throw .calculation(.resultTooLarge) }
+        if size.isFinite { sizes[index] = min(max(size, -bound), bound) }
+      }
+      // What a display would refuse is refused before it is built, judged by its operands'
+      // sizes; so is what overflowed and would be costly (e^1,000,000) even where digits
+      // are asked for.
+      if !isCheapNode(index, sizes: sizes, value: value) {
+        if cheapOnly { throw .notCovered("a costly step") }
+        if !node.value.isFinite { throw .calculation(.resultTooLarge) }
       }
       switch nodes[index] {
       case .unary(let function, let operand):
@@ -69,12 +91,14 @@ extension FormulaGraph {
       case .variable(let name): throw .notCovered("variables (\(name))")
       case .missing: throw .notCovered("a missing operand")
       }
+      if let size = sizes[index] ?? Self.log2Magnitude(of: node.value) {
+        reals[index]?.magnitudeHint = size
+      }
       if let error = node.error, error != .resultTooLarge,
         operands(of: index).allSatisfy({ value($0).error == nil }), let built = reals[index]
       {
         // Floating point found a domain error here, on inexact operands: the real decides,
-        // even where nothing above would evaluate it (x^0, 0 × x). (An overflow is the
-        // rounding's to judge.)
+        // even where nothing above would evaluate it (x^0, 0 × x).
         do throws(CalculationError) {
           _ = try built.approximation(bits: Self.domainCheckBits)
         } catch {
@@ -86,72 +110,8 @@ extension FormulaGraph {
     return result
   }
 
-  /// Whether `function` of a real of about `x` (its `Double`) costs about what the
-  /// display's digits cost: eˣ and its kin of a result between e^−4,096 and e^4,096 (see
-  /// ``isCheapSize(_:)``), sin, cos, tan of |x| < 2^1000 (reduction needs π to |x|'s bits),
-  /// x! of |x| < 171 (see ``maximumCheapFactorial``), the others of any x (ln of 300!,
-  /// whose Double is ∞, is cheap).
-  private static func isCheap(_ function: UnaryFunction, of x: Double) -> Bool {
-    switch function {
-    case .exponential: isCheapSize(x)
-    case .powerOfTen: isCheapSize(x * 2.302585092994046)
-    case .hyperbolicSine, .hyperbolicCosine: isCheapSize(x.magnitude)
-    case .sine, .cosine, .tangent: x.magnitude < 0x1p1000
-    case .factorial: x.magnitude < maximumCheapFactorial
-    default: true
-    }
-  }
-
-  /// Whether a power e^size is cheap as a real: within e^±4,096.
-  ///
-  /// What is above a tiny value may need as many bits as its size to tell it from zero.
-  /// The same bound for eˣ and e^x, 10ˣ and 10^x, so that a description parses back to
-  /// what its keys showed.
-  private static func isCheapSize(_ size: Double) -> Bool {
-    size.magnitude < 4_096
-  }
-
-  /// Whether x^y is cheap as a real: y · ln x within ``isCheapSize(_:)``'s bounds; for a whole
-  /// y (squarings), above e^−4,096 only (tan(9)^97,156 is 2^−111,000, which ln above it would
-  /// need 111,000 bits to tell from zero).
-  private static func isCheapPower(_ base: NodeValue, _ exponent: NodeValue) -> Bool {
-    // ln |x| from the exact value's size where its Double has overflowed (300!).
-    let logarithm =
-      base.exact.map { Double($0.rational.bitWidthEstimate) * 0.693 }
-      ?? musl_log(base.value.magnitude)
-    let size = exponent.value * logarithm
-    if exponent.exact?.rationalValue?.isInteger == true {
-      return !(size < -4_096)
-    }
-    return isCheapSize(size)
-  }
-
-  /// The bound on |x| below which a display computes x! of a non-integer as a real.
-  ///
-  /// Measured in a release build (`calculator eval` of 1,000 lines): 0.3–0.7 ms a display
-  /// for a rational x (0.5!, 10.25!, 100.5!, (−170.9)!), 1.7–2.7 ms for √2!, π!, (−π)!.
-  /// Beyond 171.6 the `Double` has overflowed (an error the real does not replace); below
-  /// −171 it is subnormal or 0, so the digits' first precision is not relative to the
-  /// value and the loop climbs toward 2^−4,096: 4–10 ms for (−171.9)! … (−350.5)!.
-  static let maximumCheapFactorial = 171.0
-
-  /// Whether node `index` is cheap to build as a real (see ``isCheap(_:of:)``); x! only of
-  /// an exact operand: Γ asks its operand for a few more bits at each precision, so x! of
-  /// x! of … would cost a power of their depth.
-  private func isCheapNode(_ index: Int, value: (Int) -> NodeValue) -> Bool {
-    switch nodes[index] {
-    case .unary(.factorial, let operand):
-      value(operand).exact != nil && Self.isCheap(.factorial, of: value(operand).value)
-    case .unary(let function, let operand):
-      Self.isCheap(function, of: value(operand).value)
-    case .binary(let op, let left, let right):
-      op != .power || Self.isCheapPower(value(left), value(right))
-    case .number, .constant, .variable, .missing: true
-    }
-  }
-
   /// The operands of node `index`.
-  private func operands(of index: Int) -> [Int] {
+  func operands(of index: Int) -> [Int] {
     switch nodes[index] {
     case .unary(_, let operand): [operand]
     case .binary(_, let left, let right): [left, right]
@@ -167,23 +127,20 @@ extension FormulaGraph {
     let rootValue = value(root)
     var evaluation = Evaluation(rootValue)
     guard rootValue.displayIsReal else { return evaluation }
-    let size = Self.binaryExponent(of: rootValue.value)
     do throws(DigitsError) {
       let (digits, double) = try ConstructiveReal.withSearchLimit(Self.displayBits) {
-        () throws(DigitsError) in
+        () throws(DigitsError) -> (String, Double) in
         let real = try displayReal(of: root, angle: context.angle, value: value)
         do throws(CalculationError) {
           // The `Double` first: its 70 bits serve the 15 digits' 66 from the real's cache.
-          let double = try real.doubleValue(maximumBits: Self.displayBits, nearExponent: size)
-          let digits = try real.rounded(
-            toSignificantDigits: DisplayFormat.significantDigits, maximumBits: Self.displayBits,
-            nearExponent: size)
-          return (digits, double)
+          let double = try real.doubleValue(maximumBits: Self.displayBits(of: real))
+          let digits = try Self.displayDigits(of: real, count: DisplayFormat.significantDigits)
+          return (digits ?? Self.undecidedZero, double ?? 0)
         } catch {
           throw .calculation(error)
         }
       }
-      evaluation.setReal(digits: digits?.text ?? Self.undecidedZero, double: double ?? 0)
+      evaluation.setReal(digits: digits, double: double)
     } catch {
       // A proven error replaces the value; a limit of the engine leaves the `Double`'s
       // value or error, except a 0 it has not proven.
@@ -221,10 +178,9 @@ extension FormulaGraph {
     }
     return ConstructiveReal.withSearchLimit(Self.displayBits) {
       let real = try? displayReal(of: root, angle: context.angle, value: value)
-      let digits = try? real?.rounded(
-        toSignificantDigits: count, maximumBits: Self.displayBits,
-        nearExponent: Self.binaryExponent(of: rootValue.value))
-      return digits?.text
+      return try? real.flatMap { real throws(CalculationError) in
+        try Self.displayDigits(of: real, count: count)
+      }
     }
   }
 
@@ -237,10 +193,27 @@ extension FormulaGraph {
       of: root, angle: angle, budget: Self.maximumInexactNodes, cheapOnly: true, value: value)
   }
 
-  /// The binary exponent of a node's `Double`, which tells a real's magnitude so that the
-  /// first approximation is relative to it (beyond its range, from 2^1024 on: the loop
-  /// refines from there); 0 for 0 and NaN.
-  private static func binaryExponent(of estimate: Double) -> Int {
-    estimate == 0 || estimate.isNaN ? 0 : estimate.isInfinite ? 1_024 : Int(estimate.exponent)
+  /// `count` digits of a display's real: a rational's exactly (`0` for a proven zero:
+  /// 0 × x, whatever floating point made of x), else the real's within
+  /// ``displayBits(of:)``; `nil` for a value not told from zero there.
+  private static func displayDigits(
+    of real: ConstructiveReal, count: Int
+  ) throws(CalculationError) -> String? {
+    if let rational = real.rationalValue {
+      return rational.rounded(toSignificantDigits: count)?.text ?? "0"
+    }
+    return try real.rounded(toSignificantDigits: count, maximumBits: displayBits(of: real))?.text
+  }
+
+  /// log₂ |`value`| for a finite, nonzero `Double`.
+  private static func log2Magnitude(of value: Double) -> Double? {
+    value.isFinite && value != 0 ? ConstructiveReal.log2Magnitude(of: value) : nil
+  }
+
+  /// The finest precision a display asks of `real`: ``displayBits`` below its size where it
+  /// is hinted (``ConstructiveReal/magnitudeHint``) below 1, down to 2^−``maximumExponent``
+  /// (sin(10^−1300) is 1e-1300, not a value it cannot tell from 0).
+  private static func displayBits(of real: ConstructiveReal) -> Int {
+    displayBits + min(max(-real.hintExponent, 0), maximumExponent)
   }
 }
