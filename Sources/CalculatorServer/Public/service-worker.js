@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "c4fd4a9d2670b17e";
+const VERSION = "e296e458644c6a32";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
