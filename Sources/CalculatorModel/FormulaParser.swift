@@ -111,11 +111,23 @@ struct FormulaParser<Builder: FormulaBuilder> {
     return root
   }
 
+  /// The literal of the number at `range`, whose exponent's sign may be `−`, which
+  /// reads as `-` (a number's only non-ASCII bytes are that sign's).
+  private func numberLiteral(_ range: Range<Int>) -> NumberLiteral? {
+    guard let sign = bytes[range].firstIndex(of: 0xE2) else {
+      return NumberLiteral(typed: bytes.span.extracting(range))
+    }
+    var ascii = Array(bytes[range.lowerBound..<sign])
+    ascii.append(UInt8(ascii: "-"))
+    ascii.append(contentsOf: bytes[(sign + Self.minusSignLength)..<range.upperBound])
+    return NumberLiteral(typed: ascii.span)
+  }
+
   /// Handles a token where an operand is expected; returns whether one is still expected.
   private mutating func acceptOperand(_ token: Token, at offset: Int) throws(ParseError) -> Bool {
     switch token {
     case .number(let range):
-      guard let literal = NumberLiteral(typed: bytes.span.extracting(range)) else {
+      guard let literal = numberLiteral(range) else {
         throw .numberOutOfRange(text(range), column: column(at: offset))
       }
       operands.append(builder.append(.number(literal)))
@@ -371,8 +383,17 @@ struct FormulaParser<Builder: FormulaBuilder> {
       && bytes[offset + 4] == 0xB9
   }
 
-  /// Scans `12`, `1.5`, `.5`, `3.`, `1e-3`, `2E+10` (an `e` not followed by digits
-  /// is left for the name `e`).
+  /// How many bytes the minus sign `−` takes in UTF-8.
+  private static var minusSignLength: Int { 3 }
+
+  /// Whether the minus sign `−` (E2 88 92 in UTF-8) starts at byte `offset`.
+  private func hasMinusSign(at offset: Int) -> Bool {
+    offset + Self.minusSignLength <= bytes.count && bytes[offset] == 0xE2
+      && bytes[offset + 1] == 0x88 && bytes[offset + 2] == 0x92
+  }
+
+  /// Scans `12`, `1.5`, `.5`, `3.`, `1e-3`, `1e−3`, `2E+10` (an `e` not followed by
+  /// digits is left for the name `e`).
   private mutating func scanNumber() -> Range<Int> {
     let start = position
     var seenPoint = false
@@ -391,6 +412,8 @@ struct FormulaParser<Builder: FormulaBuilder> {
       if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
       {
         index += 1
+      } else if hasMinusSign(at: index) {
+        index += Self.minusSignLength
       }
       if isDigit(at: index) {
         while isDigit(at: index) {

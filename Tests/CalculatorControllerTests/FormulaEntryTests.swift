@@ -25,6 +25,14 @@ import Testing
     #expect(view.cursor == view.entry?.unicodeScalars.count)
   }
 
+  /// The − key types U+2212, which a number's exponent accepts as its sign, so the keys
+  /// of "1e−5" mean what the same text typed with a hyphen means.
+  @Test func anExponentTakesTheMinusKey() throws {
+    let view = try Keypad.after("1 e − 5 =", mode: .formula).view
+    #expect(view.display == "1e-05")
+    #expect(view.label == "0.00001 =")
+  }
+
   @Test func previewFollowsTheEntryWhileItParses() throws {
     #expect(try Keypad.after("", mode: .formula).view.display == "0")
     var keypad = try Keypad.after("2 × ( 3 +", mode: .formula)

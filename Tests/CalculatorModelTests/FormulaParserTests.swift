@@ -26,6 +26,10 @@ import Testing
     Row(text: "0!", value: 1),
     Row(text: "1e-3", value: 0.001),
     Row(text: "2E+3", value: 2000),
+    // The minus sign the keypad's − key types is an exponent's sign too.
+    Row(text: "1e−3", value: 0.001),
+    Row(text: "1e − 3", value: 2.718281828459045 - 3),
+    Row(text: "2e−x", variables: ["x": 1], value: 2 * 2.718281828459045 - 1),
     Row(text: "√(7+9)", value: 4),
     Row(text: "√16", value: 4),
     Row(text: "sin(x)^2 + 3", variables: ["x": 1], value: 3.708073418273571),
