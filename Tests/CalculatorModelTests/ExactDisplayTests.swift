@@ -102,6 +102,8 @@ import Testing
     let evaluation = try Formula(parsing: "sin(1)^2 + cos(1)^2 − 1").evaluation()
     #expect(evaluation.display == "0.00000000000000")
     #expect(try Formula(parsing: "exp(−10000)").evaluation().display != "0")
+    // 0 ÷ x is 0 only once x is proven nonzero.
+    #expect(try Formula(parsing: "0 ÷ (sin(1)^2 + cos(1)^2 − 1)").evaluation().display != "0")
   }
 
   /// The same formula built twice is one value: x − x is proven 0 and x ÷ x 1, as when
@@ -134,10 +136,12 @@ import Testing
   }
 
   /// Beyond the `Double`'s range the display, `--digits`, more digits and the batch path
-  /// agree, a product with an exact 0 included (references: mpmath at 60 digits).
+  /// agree, a product with an exact 0 included, and 0 ÷ x once x is proven nonzero
+  /// (references: mpmath at 60 digits).
   @Test(arguments: [
     ("sinh(1000)", "9.85035557008523e+433"), ("1 ÷ sinh(1000)", "1.01519177950989e-434"),
-    ("sin(1e-1300)", "1e-1300"), ("cosh(1000) × 0", "0"),
+    ("sin(1e-1300)", "1e-1300"), ("cosh(1000) × 0", "0"), ("0 ÷ cosh(1000)", "0"),
+    ("0 ÷ sin(1e-1000)", "0"),
   ])
   func valuesBeyondTheDoubleAgreeEverywhere(_ text: String, _ digits: String) throws {
     let formula = try Formula(parsing: text)

@@ -76,8 +76,12 @@ extension Formula {
         throw .calculation(error)
       }
     }
-    // 0 × x is exactly 0 (0 ÷ x is not: x may be a zero no approximation proves).
+    // 0 × x is exactly 0; so is 0 ÷ x once a search for x's size (to ``searchBits``)
+    // proves x nonzero: x may be a zero no approximation proves.
     if op == .multiply && (x.rationalValue?.isZero == true || y.rationalValue?.isZero == true) {
+      return .rational(.zero)
+    }
+    if op == .divide, x.rationalValue?.isZero == true, (try? y.lowerBoundExponent()) != nil {
       return .rational(.zero)
     }
     switch op {
