@@ -54,6 +54,19 @@ extension ConstructiveReal {
     magnitudeHint == nil ? 16 : 8 - hintExponent
   }
 
+  /// `bits`, or coarser where the hint says x is large: the precision of a first look at
+  /// x that asks a huge x for about 16 significant bits, not for all its integer ones
+  /// (atan, tanh, and asin's domain check of cosh(3000)³).
+  func coarseBits(_ bits: Int) -> Int {
+    magnitudeHint == nil ? bits : min(bits, 16 - hintExponent)
+  }
+
+  /// The next precision of a search for a size or a sign that started at a hint's scale:
+  /// by halves up to 16 bits from far below, then fourfold, at most `limit`.
+  static func nextSearchBits(after bits: Int, limit: Int) -> Int {
+    bits < -16 ? bits / 2 : bits < 16 ? min(16, limit) : min(bits * 4, limit)
+  }
+
   /// Hints a product's operand that has none from the product's own hint and the other
   /// operand's (a square's from half of it): cosh(e^9) is ½·(e^(e^9) + e^(−e^9)), whose
   /// sum only the formula's node has a size for, and bounded at 0 bits it would ask

@@ -54,8 +54,9 @@ extension ConstructiveReal {
     return ConstructiveReal(.hyperbolicTangent(x, moderate))
   }
 
-  /// tanh x·2^`bits` within 1: ±2^bits when |x| is proven at least T = ⌈3(bits + 2)/8⌉,
-  /// else `moderate`'s approximation.
+  /// tanh x·2^`bits` within 1: ±2^bits when |x| is proven at least T = ⌈3(bits + 2)/8⌉
+  /// (by an approximation at 4 bits, or coarser for an x hinted large), else `moderate`'s
+  /// approximation.
   ///
   /// For |x| ≥ T: 0 < 1 − tanh|x| = 2/(e^{2|x|} + 1) < 2e^{−2|x|} < 2·2^{−2.88|x|}
   /// ≤ 2·2^{−1.08(bits + 2)} < 2^{−bits−1}, so ±2^bits is within 1/2 (at `bits` ≥ 1).
@@ -63,11 +64,14 @@ extension ConstructiveReal {
     _ argument: ConstructiveReal, _ moderate: ConstructiveReal, bits: Int
   ) throws(CalculationError) -> BigInteger {
     try atLeastOneBit(bits) { bits throws(CalculationError) in
-      // |E − 16x| < 1, so |x| > (|E| − 1)/16.
-      let estimate = try argument.approximation(bits: 4)
+      // |E − 2^b·x| < 1, so |x| > (|E| − 1)/2^b.
+      let b = argument.coarseBits(4)
+      let estimate = try argument.approximation(bits: b)
       let threshold = BigInteger((3 * (bits + 2) + 7) / 8)
-      if estimate.magnitude - .one >= threshold.shiftedLeft(by: 4) {
-        // |E| ≥ 17: E has x's sign.
+      if (estimate.magnitude - .one).shiftedLeft(by: max(-b, 0))
+        >= threshold.shiftedLeft(by: max(b, 0))
+      {
+        // |E| ≥ 2: E has x's sign.
         let one = BigInteger.one.shiftedLeft(by: bits)
         return estimate.isNegative ? -one : one
       }

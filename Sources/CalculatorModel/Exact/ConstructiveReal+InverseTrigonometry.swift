@@ -45,17 +45,29 @@ extension ConstructiveReal {
     return .sum(quarters, small)
   }
 
-  /// atan x·2^`bits` within 1 for a real x, as atan c + atan t with c = E/256 rational,
-  /// E an approximation of x at 8 bits, and t = (x − c)/(1 + xc) a small real.
+  /// atan x·2^`bits` within 1 for a real x, as atan c + atan t with c = E/2^b rational,
+  /// E an approximation of x at b bits, and t = (x − c)/(1 + xc) a small real.
   ///
-  /// |x − c| < 1/256. Where c ≠ 0 has the other sign than x, |x| < 1/256 and |c| = 1/256, so
-  /// xc > −2^−16 and 1 + xc > 1 − 2^−16 in every case: |t| < 1/255, well inside the
-  /// series' [−1/4, 1/4], and the reciprocal's argument is far from 0. The sum node keeps
-  /// the error bound (each part at 2 more bits).
+  /// b is 8, or coarser (``coarseBits(_:)``) for an x hinted large where that gives
+  /// |E| ≥ 256. At b = 8, |x − c| < 1/256; where c ≠ 0 has the other sign than x,
+  /// |x| < 1/256 and |c| = 1/256, so xc > −2^−16 and 1 + xc > 1 − 2^−16 in every case:
+  /// |t| < 1/255. At b < 8 with |E| ≥ 256, |c| ≥ 1 and |x − c| < 2^−b ≤ |c|/256, so x has
+  /// c's sign, 1 + xc > c²·255/256 and |t| < 1/(255|c|) ≤ 1/255. Either way t is well
+  /// inside the series' [−1/4, 1/4], and the reciprocal's argument is far from 0. The sum
+  /// node keeps the error bound (each part at 2 more bits).
   static func arctangentApproximation(
     _ operand: ConstructiveReal, bits: Int
   ) throws(CalculationError) -> BigInteger {
-    let c = try Rational(try operand.approximation(bits: 8), BigInteger(256))
+    var b = operand.coarseBits(8)
+    var estimate = try operand.approximation(bits: b)
+    if b < 8, estimate.magnitude < BigInteger(256) {
+      b = 8
+      estimate = try operand.approximation(bits: b)
+    }
+    let c =
+      b < 0
+      ? Rational(integer: estimate.shiftedLeft(by: -b))
+      : try Rational(estimate, BigInteger.one.shiftedLeft(by: b))
     let t = ConstructiveReal.product(
       .sum(operand, .rational(-c)),
       .reciprocal(.sum(.rational(.one), .product(operand, .rational(c)))))
@@ -167,18 +179,21 @@ extension ConstructiveReal {
     }
   }
 
-  /// Whether an approximation proves |x| > 1, raising the precision up to ``searchBits``.
+  /// Whether an approximation proves |x| > 1, raising the precision from 16 bits (or
+  /// ``coarseBits(_:)``'s for a large x) up to ``searchBits``.
   func isProvenOutsideUnitInterval() throws(CalculationError) -> Bool {
     let limit = Self.searchBits
-    var bits = min(16, limit)
+    var bits = min(coarseBits(16), limit)
     while true {
-      // |x| > (|a| − 1)/2^bits, which is > 1 when |a| − 1 > 2^bits.
+      // |x| > (|a| − 1)/2^bits, which is > 1 when |a| − 1 > 2^bits (when |a| ≥ 2 at
+      // bits < 0).
       let approximation = try approximation(bits: bits).magnitude
-      if approximation - .one > BigInteger.one.shiftedLeft(by: bits) {
+      let one = bits < 0 ? BigInteger.zero : BigInteger.one.shiftedLeft(by: bits)
+      if approximation - .one > one {
         return true
       }
       guard bits < limit else { return false }
-      bits = min(bits * 4, limit)
+      bits = Self.nextSearchBits(after: bits, limit: limit)
     }
   }
 }

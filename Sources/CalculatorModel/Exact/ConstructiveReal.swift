@@ -351,19 +351,26 @@ final class ConstructiveReal {
 
   /// An n with |x| < 2^n: from the cache when it holds at least 4 significant bits, else
   /// from an approximation 8 bits finer than ``magnitudeHint`` (but at most `finestBits`,
-  /// and no finer than 0 bits without a hint), else from one at 0 bits.
+  /// and no finer than 0 bits without a hint); where that hint was high, from finer ones,
+  /// 16, 32, 64, … bits finer, up to 0 bits.
   func upperBoundExponent(finestBits: Int) throws(CalculationError) -> Int {
     // |x| < (|a| + 1)·2^−bits for any approximation a at bits.
     if let cache, cache.approximation.magnitude >= Self.sixteen {
       return (cache.approximation.magnitude + .one).bitWidth - cache.bits
     }
-    let bits = magnitudeHint == nil ? 0 : min(hintedBits, max(finestBits, 0))
-    let approximation = try approximation(bits: bits).magnitude
-    if bits < 0, approximation < Self.sixteen {
-      // The hint was high (cancellation): bound it at 0 bits after all.
-      return (try self.approximation(bits: 0).magnitude + .one).bitWidth
+    var bits = magnitudeHint == nil ? 0 : min(hintedBits, max(finestBits, 0))
+    var step = 16
+    while true {
+      let approximation = try approximation(bits: bits).magnitude
+      guard bits < 0, approximation < Self.sixteen else {
+        return (approximation + .one).bitWidth - bits
+      }
+      // The hint was high (cancellation, as x − c in atan of a huge x): a bound this loose
+      // would ask the other factor of a product for bits it does not need, and a huge x
+      // costs by the bits asked relative to its size.
+      bits = min(bits + step, 0)
+      step *= 2
     }
-    return (approximation + .one).bitWidth - bits
   }
 
   /// 16, the least approximation whose error (1) is within a sixteenth of it.
@@ -390,7 +397,7 @@ final class ConstructiveReal {
         return (approximation - .one).bitWidth - 1 - bits
       }
       guard bits < limit else { throw .resultTooLarge }
-      bits = bits < -16 ? bits / 2 : bits < 16 ? min(16, limit) : min(bits * 4, limit)
+      bits = Self.nextSearchBits(after: bits, limit: limit)
     }
   }
 
