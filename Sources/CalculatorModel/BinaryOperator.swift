@@ -50,9 +50,11 @@ public enum BinaryOperator: String, CaseIterable, Sendable {
     }
   }
 
-  /// `left op right` exactly, when the answer is a rational times a known factor: from
-  /// exact operands, or where one operand decides it whatever the other is (0 × x = 0,
-  /// x ^ 0 = 1) or both are the same node (x − x = 0, x ÷ x = 1).
+  /// `left op right` exactly, when the answer is a rational times a known factor.
+  ///
+  /// From exact operands, or where one operand decides it whatever the other is (0 × x = 0,
+  /// x ^ 0 = 1) or both are the same node (x − x = 0, x ÷ x = 1). 0 ÷ x is left to the
+  /// reals for an inexact x, whose `Double` does not prove it nonzero.
   ///
   /// - Throws: ``CalculationError/divisionByZero`` for a divisor (or 0 to a negative power)
   ///   that is exactly zero.
@@ -66,7 +68,8 @@ public enum BinaryOperator: String, CaseIterable, Sendable {
     let one = ExactNumber(.one)
     switch self {
     case .multiply where left.exact == zero || right.exact == zero: return zero
-    case .divide where left.exact == zero && !right.isZero: return zero
+    case .divide where left.exact == zero && right.exact.map({ !$0.isZero }) == true:
+      return zero
     case .divide where sameOperand && !left.isZero: return one
     case .subtract where sameOperand: return zero
     case .power where right.exact == zero || left.exact == one: return one
