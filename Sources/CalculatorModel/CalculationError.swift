@@ -12,6 +12,10 @@ public enum CalculationError: Error, Equatable, Hashable, Sendable, CustomString
   case factorialOfNegative
   /// Finite inputs gave an infinite result.
   case resultTooLarge
+  /// An operand that must not be zero (a divisor, a logarithm's argument, tan's cosine)
+  /// that no approximation within the number engine's search bound tells from zero: its
+  /// result has no digit that could be proven (SPEC §20), nor is it proven undefined.
+  case indistinguishableFromZero
   /// An operation had no operand to work on (RPN).
   case missingOperand
   /// A variable that has no value.
@@ -26,6 +30,7 @@ public enum CalculationError: Error, Equatable, Hashable, Sendable, CustomString
     case .argumentOutOfDomain: "Argument out of domain"
     case .factorialOfNegative: "Factorial of a negative number"
     case .resultTooLarge: "Result too large"
+    case .indistinguishableFromZero: "Cannot tell an operand from zero"
     case .missingOperand: "Missing operand"
     case .undefinedVariable(let name): "\(name) has no value"
     }

@@ -88,7 +88,8 @@ struct NodeValue: Sendable {
     guard isComplete, exact == nil else { return false }
     switch error {
     case nil, .divisionByZero?, .squareRootOfNegative?, .logarithmOfNonPositive?,
-      .argumentOutOfDomain?, .factorialOfNegative?, .resultTooLarge?:
+      .argumentOutOfDomain?, .factorialOfNegative?, .resultTooLarge?,
+      .indistinguishableFromZero?:
       return true
     case .missingOperand?, .undefinedVariable?:
       return false

@@ -88,6 +88,9 @@ const expressions = [
   // Beyond the Double's range: constructive reals sized by their estimates.
   "sinh(1000)", "1/sinh(1000)", "sin(1e-1300)", "(15 × 0.15!)^3858 ÷ √((15 × 0.15!)^3858)",
   "cosh(7!)",
+  // Huge operands seen by their leading bits; zeros proven or said undecidable; an
+  // exponent whose sign is the keypad's −.
+  "tan⁻¹(cosh(3000 + sin(1))³)", "0 ÷ cosh(1000)", "1 ÷ (tan(1) × cos(1) − sin(1))", "1e−5",
 ];
 for (const expression of expressions) {
   test(`evaluate ${expression}`, () => {

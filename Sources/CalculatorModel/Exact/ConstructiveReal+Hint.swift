@@ -54,6 +54,18 @@ extension ConstructiveReal {
     magnitudeHint == nil ? 16 : 8 - hintExponent
   }
 
+  /// How much finer than ``searchBits`` a search for the size of a real hinted tiny goes,
+  /// relative to its hint: 2^−16,384 (about 10^−4,932), the smallest size a formula's
+  /// estimates give.
+  static let maximumHintedSearchDepth = 16_384
+
+  /// The finest precision a search for x's size or sign goes to: ``searchBits``, and as
+  /// many bits finer as the hint says x is below 1, up to ``maximumHintedSearchDepth`` (so
+  /// a display tells sin(10^−1,300) from zero, and 1/sin(10^−1,300) is 10^1,300).
+  var searchLimit: Int {
+    Self.searchBits + min(max(-hintExponent, 0), Self.maximumHintedSearchDepth)
+  }
+
   /// `bits`, or coarser where the hint says x is large: the precision of a first look at
   /// x that asks a huge x for about 16 significant bits, not for all its integer ones
   /// (atan, tanh, and asin's domain check of cosh(3000)³).

@@ -180,9 +180,9 @@ extension ConstructiveReal {
   }
 
   /// Whether an approximation proves |x| > 1, raising the precision from 16 bits (or
-  /// ``coarseBits(_:)``'s for a large x) up to ``searchBits``.
+  /// ``coarseBits(_:)``'s for a large x) up to ``searchLimit``.
   func isProvenOutsideUnitInterval() throws(CalculationError) -> Bool {
-    let limit = Self.searchBits
+    let limit = searchLimit
     var bits = min(coarseBits(16), limit)
     while true {
       // |x| > (|a| − 1)/2^bits, which is > 1 when |a| − 1 > 2^bits (when |a| ≥ 2 at

@@ -58,8 +58,8 @@ extension ConstructiveReal {
   ///   NaN (the real cube root is `∛`'s business, not `^`'s). A real y not proven a
   ///   non-integer (it might be one, as √4 is) gives `nil`.
   ///
-  /// - Throws: The above; ``CalculationError/resultTooLarge`` when a sign cannot be decided
-  ///   within ``maximumBits``; what approximating x or y throws.
+  /// - Throws: The above; ``CalculationError/indistinguishableFromZero`` when a sign cannot
+  ///   be decided within ``searchBits``; what approximating x or y throws.
   static func power(
     _ base: ConstructiveReal, _ exponent: ConstructiveReal
   ) throws(CalculationError) -> ConstructiveReal? {
@@ -90,7 +90,8 @@ extension ConstructiveReal {
   /// −1, 0 or 1: exact for a rational; for a real, nonzero proven by
   /// ``lowerBoundExponent()``.
   ///
-  /// - Throws: ``CalculationError/resultTooLarge`` when a real cannot be told from zero.
+  /// - Throws: ``CalculationError/indistinguishableFromZero`` when a real cannot be told
+  ///   from zero.
   func provenSignum() throws(CalculationError) -> Int {
     if let value = rationalValue {
       return value.signum

@@ -191,7 +191,7 @@ extension ConstructiveReal {
   /// ln x·2^`bits` within 1, for x proven positive.
   ///
   /// - Throws: ``CalculationError/logarithmOfNonPositive`` where x is proven ≤ 0;
-  ///   ``CalculationError/resultTooLarge`` where x cannot be told from zero.
+  ///   ``CalculationError/indistinguishableFromZero`` where x cannot be told from zero.
   static func logarithm(
     _ operand: ConstructiveReal, bits: Int
   ) throws(CalculationError) -> BigInteger {

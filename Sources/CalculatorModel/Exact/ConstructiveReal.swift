@@ -175,9 +175,10 @@ final class ConstructiveReal {
   /// - Throws: ``CalculationError/squareRootOfNegative`` or
   ///   ``CalculationError/logarithmOfNonPositive`` where the argument is proven out of the
   ///   domain; ``CalculationError/divisionByZero`` for the reciprocal of an exact zero;
+  ///   ``CalculationError/indistinguishableFromZero`` for a reciprocal or logarithm whose
+  ///   argument cannot be told from zero at ``searchBits``;
   ///   ``CalculationError/resultTooLarge`` when the precision needed exceeds ``maximumBits``
-  ///   (a reciprocal or logarithm whose argument cannot be told from zero) or the expression
-  ///   is deeper than ``maximumDepth``.
+  ///   or the expression is deeper than ``maximumDepth``.
   func approximation(bits: Int) throws(CalculationError) -> BigInteger {
     guard bits <= 4 * Self.maximumBits, depth <= Self.maximumDepth else {
       throw .resultTooLarge
@@ -379,14 +380,14 @@ final class ConstructiveReal {
   /// An m with |x| ≥ 2^m, found by raising the precision until the approximation is at
   /// least 2 in magnitude.
   ///
-  /// - Throws: ``CalculationError/resultTooLarge`` when x cannot be told from zero at
-  ///   ``searchBits``.
+  /// - Throws: ``CalculationError/indistinguishableFromZero`` when x cannot be told from
+  ///   zero at ``searchLimit``.
   func lowerBoundExponent() throws(CalculationError) -> Int {
     // |x| > (|a| − 1)/2^bits ≥ 2^(bitWidth(|a| − 1) − 1 − bits) for any approximation a.
     if let cache, cache.approximation.magnitude >= Self.sixteen {
       return (cache.approximation.magnitude - .one).bitWidth - 1 - cache.bits
     }
-    let limit = Self.searchBits
+    let limit = searchLimit
     // From the hint's scale (a large x is found at a few bits relative to its size, a
     // small one without climbing to it) or 16 bits; a hint that was high climbs by halves
     // to 16, and from there by fourfold steps.
@@ -396,7 +397,7 @@ final class ConstructiveReal {
       if approximation > BigInteger.one {
         return (approximation - .one).bitWidth - 1 - bits
       }
-      guard bits < limit else { throw .resultTooLarge }
+      guard bits < limit else { throw .indistinguishableFromZero }
       bits = Self.nextSearchBits(after: bits, limit: limit)
     }
   }

@@ -133,7 +133,7 @@ extension FormulaGraph {
         let real = try displayReal(of: root, angle: context.angle, value: value)
         do throws(CalculationError) {
           // The `Double` first: its 70 bits serve the 15 digits' 66 from the real's cache.
-          let double = try real.doubleValue(maximumBits: Self.displayBits(of: real))
+          let double = try real.doubleValue(maximumBits: real.searchLimit)
           let digits = try Self.displayDigits(of: real, count: DisplayFormat.significantDigits)
           return (digits ?? Self.undecidedZero, double ?? 0)
         } catch {
@@ -195,25 +195,19 @@ extension FormulaGraph {
 
   /// `count` digits of a display's real: a rational's exactly (`0` for a proven zero:
   /// 0 × x, whatever floating point made of x), else the real's within
-  /// ``displayBits(of:)``; `nil` for a value not told from zero there.
+  /// ``ConstructiveReal/searchLimit`` (``displayBits`` below its hinted size); `nil` for a
+  /// value not told from zero there.
   private static func displayDigits(
     of real: ConstructiveReal, count: Int
   ) throws(CalculationError) -> String? {
     if let rational = real.rationalValue {
       return rational.rounded(toSignificantDigits: count)?.text ?? "0"
     }
-    return try real.rounded(toSignificantDigits: count, maximumBits: displayBits(of: real))?.text
+    return try real.rounded(toSignificantDigits: count, maximumBits: real.searchLimit)?.text
   }
 
   /// log₂ |`value`| for a finite, nonzero `Double`.
   private static func log2Magnitude(of value: Double) -> Double? {
     value.isFinite && value != 0 ? ConstructiveReal.log2Magnitude(of: value) : nil
-  }
-
-  /// The finest precision a display asks of `real`: ``displayBits`` below its size where it
-  /// is hinted (``ConstructiveReal/magnitudeHint``) below 1, down to 2^−``maximumExponent``
-  /// (sin(10^−1300) is 1e-1300, not a value it cannot tell from 0).
-  private static func displayBits(of real: ConstructiveReal) -> Int {
-    displayBits + min(max(-real.hintExponent, 0), maximumExponent)
   }
 }
