@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "e296e458644c6a32";
+const VERSION = "eed83f45d035a310";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
