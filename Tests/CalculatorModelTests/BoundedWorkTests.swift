@@ -205,8 +205,19 @@ extension CalculatorBrain {
     if error == nil { #expect(evaluation.display == display) }
   }
 
-  /// `--digits` still searches to ``ConstructiveReal/maximumBits``, and the limit is back
-  /// after a display.
+  /// `--digits` searches a value it cannot tell from zero a display's 4,096 bits finer than
+  /// the digits it asks, not to 2^−65,536 (12 s in a release build).
+  @Test func digitsSearchAsFarAsTheirCountNeeds() throws {
+    let formula = try Formula(parsing: "tan(1) × cos(1) − sin(1)")
+    let before = WorkMeter.limbOperations
+    #expect(throws: DigitsError.undecided) { try formula.digits(1_000) }
+    let work = WorkMeter.limbOperations - before
+    #expect(work < 300_000_000, "\(work) limb operations")
+    #expect(try Formula(parsing: "1 ÷ sin(1e-1300)").digits(20) == "1e+1300")
+  }
+
+  /// Searches outside a display or `--digits` still go to ``ConstructiveReal/maximumBits``,
+  /// and the limit is back after a display.
   @Test func theLimitIsTheDisplaysOnly() throws {
     _ = try Formula(parsing: "tan(π/2 + sin(1) - sin(1))").evaluation()
     #expect(ConstructiveReal.searchBits == ConstructiveReal.maximumBits)
