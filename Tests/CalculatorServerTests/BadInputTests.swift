@@ -181,6 +181,24 @@ import Testing
     try await storeMemory(30, on: steps, expecting: .badRequest)
   }
 
+  /// One key is answered whatever its display costs (the display's own bounds bound it),
+  /// and the budget refuses the keys after it: saying that tan 1 × cos 1 − sin 1 cannot
+  /// be told from zero searches it to 2^−4,096, about 300,000 node values of limb work.
+  /// The page sends each key on its own, so `=` was refused with "send fewer keys".
+  @Test func oneKeyIsAnsweredWhateverItsDisplayCosts() async throws {
+    let request = #"{"mode": "formula", "paste": "1/(tan(1)*cos(1)-sin(1))", "keys": "#
+    try await testApplication().test(.router) { client in
+      try await client.post("/api/press", json: request + #"["="]}"#) { response in
+        #expect(response.status == .ok)
+        #expect(response.text.contains(#""error":"Cannot tell an operand from zero""#))
+      }
+      try await client.post("/api/press", json: request + #"["=", "1"]}"#) { response in
+        #expect(response.status == .badRequest)
+        #expect(response.errorMessage?.hasPrefix("the keys need more than") == true)
+      }
+    }
+  }
+
   @Test func programTooLong() async throws {
     // 1000 keys a request, each `1 +` adds two steps: the fourth request passes 3000.
     let keys = Array(repeating: #""1", "+""#, count: 500).joined(separator: ",")

@@ -103,13 +103,17 @@ public struct PressRequest: Sendable {
       throw RequestError("the tape has no entry \(recall)")
     }
     let workBefore = Self.work(of: keypad)
-    for key in pressed {
-      keypad.press(key)
-      guard Self.work(of: keypad) - workBefore <= Int64(APILimits.nodeEvaluations) else {
+    for (index, key) in pressed.enumerated() {
+      // Checked before each key after the first: one key's display is bounded by its own
+      // bounds, and refusing it after its work is done would only lose it (the page sends
+      // each key on its own).
+      guard index == 0 || Self.work(of: keypad) - workBefore <= Int64(APILimits.nodeEvaluations)
+      else {
         throw RequestError(
           "the keys need more than \(APILimits.nodeEvaluations) steps of computation "
             + "(each recomputes a long calculation); send fewer keys per request")
       }
+      keypad.press(key)
     }
     let graphTitle = graph == true ? (try? keypad.graphSource())??.title : nil
     try Self.checkProgramLength(of: keypad)
