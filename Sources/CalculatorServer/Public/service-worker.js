@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "eed83f45d035a310";
+const VERSION = "c1a09201ccf23314";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
