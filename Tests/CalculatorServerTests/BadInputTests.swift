@@ -181,10 +181,12 @@ import Testing
     try await storeMemory(30, on: steps, expecting: .badRequest)
   }
 
-  /// One key is answered whatever its display costs (the display's own bounds bound it),
-  /// and the budget refuses the keys after it: saying that tan 1 × cos 1 − sin 1 cannot
-  /// be told from zero searches it to 2^−4,096, about 300,000 node values of limb work.
-  /// The page sends each key on its own, so `=` was refused with "send fewer keys".
+  /// One key is answered whatever its display costs, and the budget refuses the keys after
+  /// it.
+  ///
+  /// The display's own bounds bound one key: saying that tan 1 × cos 1 − sin 1 cannot be
+  /// told from zero searches it to 2^−4,096, about 300,000 node values of limb work. The
+  /// page sends each key on its own, so `=` was refused with "send fewer keys".
   @Test func oneKeyIsAnsweredWhateverItsDisplayCosts() async throws {
     let request = #"{"mode": "formula", "paste": "1/(tan(1)*cos(1)-sin(1))", "keys": "#
     try await testApplication().test(.router) { client in
