@@ -59,7 +59,7 @@ extension ConstructiveReal {
   ///   non-integer (it might be one, as √4 is) gives `nil`.
   ///
   /// - Throws: The above; ``CalculationError/indistinguishableFromZero`` when a sign cannot
-  ///   be decided within ``searchBits``; what approximating x or y throws.
+  ///   be decided within ``searchLimit``; what approximating x or y throws.
   static func power(
     _ base: ConstructiveReal, _ exponent: ConstructiveReal
   ) throws(CalculationError) -> ConstructiveReal? {

@@ -176,7 +176,7 @@ final class ConstructiveReal {
   ///   ``CalculationError/logarithmOfNonPositive`` where the argument is proven out of the
   ///   domain; ``CalculationError/divisionByZero`` for the reciprocal of an exact zero;
   ///   ``CalculationError/indistinguishableFromZero`` for a reciprocal or logarithm whose
-  ///   argument cannot be told from zero at ``searchBits``;
+  ///   argument cannot be told from zero at ``searchLimit``;
   ///   ``CalculationError/resultTooLarge`` when the precision needed exceeds ``maximumBits``
   ///   or the expression is deeper than ``maximumDepth``.
   func approximation(bits: Int) throws(CalculationError) -> BigInteger {

@@ -81,7 +81,7 @@ extension Formula {
         throw .calculation(error)
       }
     }
-    // 0 × x is exactly 0; so is 0 ÷ x once a search for x's size (to ``searchBits``)
+    // 0 × x is exactly 0; so is 0 ÷ x once a search for x's size (to ``searchLimit``)
     // proves x nonzero: x may be a zero no approximation proves.
     if op == .multiply && (x.rationalValue?.isZero == true || y.rationalValue?.isZero == true) {
       return .rational(.zero)
