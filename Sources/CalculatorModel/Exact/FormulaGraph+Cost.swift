@@ -23,8 +23,11 @@ extension FormulaGraph {
   /// bits. The same bound for eˣ and e^x, 10ˣ and 10^x, so that a description parses back
   /// to what its keys showed.
   private static func isCheapSize(_ size: Double) -> Bool {
-    size.magnitude < 4_096
+    size.magnitude < maximumCheapSize
   }
+
+  /// The bound on |size| of a cheap power e^size (``isCheapSize(_:)``).
+  private static let maximumCheapSize = 4_096.0
 
   /// Whether x^y is cheap as a real, for |x| = 2^`log2Base`: y · ln x within
   /// ``isCheapSize(_:)``'s bounds; for a whole y (squarings), above e^−4,096 only
@@ -34,7 +37,7 @@ extension FormulaGraph {
   private static func isCheapPower(log2Base: Double, _ exponent: NodeValue) -> Bool {
     let size = exponent.value * log2Base * 0.6931471805599453
     if exponent.exact?.rationalValue?.isInteger == true {
-      return !(size < -4_096)
+      return !(size < -maximumCheapSize)
     }
     return isCheapSize(size)
   }
