@@ -154,6 +154,39 @@ import Testing
     #expect(try evaluator.evaluation(of: text).display == digits)
   }
 
+  /// sin, cos, tan of an operand beyond 2^1,000 whose digits are cheap (a rational, a
+  /// rational times π, √n or e^q) are reduced by quarter turns as reals, and an integer
+  /// power of a real is squarings to any exponent below 2^31: floating point showed
+  /// sin(2^1,000) for sin(2^1,000 + 1), and 1.00100050024903 for (1 + sin 10^−9)^1,000,000
+  /// (references: mpmath at 5,200 digits).
+  @Test(arguments: [
+    ("sin(2^1000 + 1)", "0.744721881889259"), ("cos(171!)", "0.0753637919007388"),
+    ("tan(2^1200)", "-1.28671826873871"), ("sin(e^4096)", "0.345984671788147"),
+    ("sin(1.5 × 2^16383)", "-0.564568084232679"), ("sin(√(2) × 2^3000)", "-0.895561578795486"),
+    ("(1 + sin(1e-9))^1000000", "1.00100050016621"), ("10 ^ tan(489!)", "1.42633115326055e+31"),
+    ("tan(489!) ^ 2.5", "5417.41640889056"),
+    ("(−1 − sin(1e-9))^2147483647", "-8.56328301081802"),
+  ])
+  func hugeTrigonometricOperandsAndPowersAreExact(_ text: String, _ digits: String) throws {
+    let formula = try Formula(parsing: text)
+    #expect(formula.evaluation().display == digits)
+    #expect(try formula.digits(15) == digits)
+    var evaluator = FormulaEvaluator()
+    #expect(try evaluator.evaluation(of: text).display == digits)
+  }
+
+  /// sin, cos, tan of an inexact operand beyond 2^1,000 cost it all its integer bits, a
+  /// display's bound: it says so, never the `Double`'s digits, which are off by more than
+  /// a turn (sin(3.7!^254) showed 0.295816138107116, and 0.275637355816999 in degrees).
+  @Test(arguments: ["sin(3.7!^254)", "cos(ln(3) × 2^4000)", "tan(3.7!^300)"])
+  func costlyTrigonometricOperandsAreRefused(_ text: String) throws {
+    let formula = try Formula(parsing: text)
+    #expect(formula.evaluation().error == .resultTooLarge)
+    #expect(formula.evaluation(angle: .degrees).error == .resultTooLarge)
+    var evaluator = FormulaEvaluator()
+    #expect(try evaluator.evaluation(of: text).error == .resultTooLarge)
+  }
+
   /// Where the real cannot tell an operand from zero within a display's bounds, the display
   /// says so: neither floating point's verdict (tanh(1) + 1 − 1 − tanh(1) is 0 as a
   /// `Double`, though nothing proves it) nor its digits (1 ÷ (tan 1 × cos 1 − sin 1) is

@@ -11,8 +11,6 @@ public enum DigitsError: Error, Equatable, Sendable {
 extension Formula {
   /// The largest count ``digits(_:)`` accepts.
   public static let maximumDigits = 1_000
-  /// The largest integer exponent ``digits(_:)`` raises a non-rational to.
-  static let maximumExponent = 100_000
 
   /// The value rounded to `count` significant digits (1…``maximumDigits``, ties to
   /// even), every digit right, written as `%.Ng` writes it; `0` only for a proven zero.
@@ -102,7 +100,9 @@ extension Formula {
     }
   }
 
-  /// x^n, exactly for a rational x, by squaring otherwise.
+  /// x^n, exactly for a rational x, by squaring otherwise: at most 31 squarings and 31
+  /// products for |n| < 2^31 (``binary(_:_:_:)`` refuses a larger n), each asking its
+  /// operands for a bit or two more; a display bounds x^n's size first (`isCheapPower`).
   static func power(_ x: ConstructiveReal, _ n: Int) throws(DigitsError) -> ConstructiveReal {
     if let value = x.rationalValue {
       do throws(CalculationError) {
@@ -111,7 +111,6 @@ extension Formula {
         throw .calculation(error)
       }
     }
-    guard n.magnitude <= Self.maximumExponent else { throw .calculation(.resultTooLarge) }
     if n == 0 {
       return .rational(.one)
     }

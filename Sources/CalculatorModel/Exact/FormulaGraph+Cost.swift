@@ -2,15 +2,14 @@ extension FormulaGraph {
   /// Whether `function` of a real of about `x` (its `Double`, or its estimate where that
   /// overflowed) costs about what the
   /// display's digits cost: eˣ and its kin of a result between e^−4,096 and e^4,096 (see
-  /// ``isCheapSize(_:)``), sin, cos, tan of |x| < 2^1000 (reduction needs π to |x|'s bits),
-  /// x! of |x| < 171 (see ``maximumCheapFactorial``), the others of any x (ln of 300!,
-  /// whose Double is ∞, is cheap).
+  /// ``isCheapSize(_:)``), x! of |x| < 171 (see ``maximumCheapFactorial``), the others of
+  /// any x (ln of 300!, whose Double is ∞, is cheap; sin, cos, tan are judged by
+  /// ``isCheapNode(_:sizes:value:)``).
   private static func isCheap(_ function: UnaryFunction, of x: Double) -> Bool {
     switch function {
     case .exponential: isCheapSize(x)
     case .powerOfTen: isCheapSize(x * 2.302585092994046)
     case .hyperbolicSine, .hyperbolicCosine: isCheapSize(x.magnitude)
-    case .sine, .cosine, .tangent: x.magnitude < 0x1p1000
     case .factorial: x.magnitude < maximumCheapFactorial
     default: true
     }
@@ -34,13 +33,19 @@ extension FormulaGraph {
   /// (tan(9)^97,156 is 2^−111,000, which ln above it would need 111,000 bits to tell from
   /// zero), the size of a large one bounded before it is built
   /// (``log2MagnitudeEstimate(of:sizes:value:)``).
-  private static func isCheapPower(log2Base: Double, _ exponent: NodeValue) -> Bool {
-    let size = exponent.value * log2Base * 0.6931471805599453
-    if exponent.exact?.rationalValue?.isInteger == true {
+  private static func isCheapPower(
+    log2Base: Double, _ exponent: Double, isWhole: Bool
+  ) -> Bool {
+    let size = exponent * log2Base * 0.6931471805599453
+    if isWhole {
       return !(size < -maximumCheapSize)
     }
     return isCheapSize(size)
   }
+
+  /// The bound on log₂ |x| below which a display computes sin, cos, tan of x as a real:
+  /// reducing x by quarter turns needs π, and x, to as many bits as x has above its point.
+  static let maximumTrigonometricOperandExponent = 1_000.0
 
   /// The bound on |x| below which a display computes x! of a non-integer as a real.
   ///
@@ -67,11 +72,25 @@ extension FormulaGraph {
     return switch nodes[index] {
     case .unary(.factorial, let operand):
       value(operand).exact != nil && Self.isCheap(.factorial, of: estimate(operand))
+    case .unary(_, let operand) where isTrigonometric(index):
+      value(operand).exact?.hasCheapDigits == true
+        || log2Magnitude(operand) < Self.maximumTrigonometricOperandExponent
     case .unary(let function, let operand):
       Self.isCheap(function, of: estimate(operand))
     case .binary(let op, let left, let right):
-      op != .power || Self.isCheapPower(log2Base: log2Magnitude(left), value(right))
+      op != .power
+        || Self.isCheapPower(
+          log2Base: log2Magnitude(left), estimate(right),
+          isWhole: value(right).exact?.rationalValue?.isInteger == true)
     case .number, .constant, .variable, .missing: true
+    }
+  }
+
+  /// Whether node `index` is sin, cos or tan, whose operand's size bounds their cost.
+  func isTrigonometric(_ index: Int) -> Bool {
+    switch nodes[index] {
+    case .unary(.sine, _), .unary(.cosine, _), .unary(.tangent, _): true
+    default: false
     }
   }
 }

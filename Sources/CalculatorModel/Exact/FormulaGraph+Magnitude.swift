@@ -34,6 +34,11 @@ extension FormulaGraph {
       case .naturalLogarithm, .commonLogarithm:
         return ConstructiveReal.log2Magnitude(of: max(size(operand).magnitude, 1))
       case .percent: return size(operand) - 6.64
+      // Bounded functions: |sin x|, |cos x| ≤ 1, |tanh x| < 1, |tan⁻¹ x| < π/2, each about
+      // x for a tiny x but cos; tan x of a huge x is any size, about 1 at a guess.
+      case .sine, .tangent, .hyperbolicTangent: return min(size(operand), 0)
+      case .arctangent: return min(size(operand), 1)
+      case .cosine: return 0
       default: return size(operand)
       }
     case .binary(let op, let left, let right):

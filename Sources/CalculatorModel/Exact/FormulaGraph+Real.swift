@@ -37,13 +37,13 @@ extension FormulaGraph {
   ///   ``DigitsError/notCovered(_:)`` beyond `budget` or for what the reals do not compute.
   func real(
     of root: Int, angle: AngleUnit, budget: Int, cheapOnly: Bool = false,
-    value: (Int) -> NodeValue
+    value nodeValue: (Int) -> NodeValue
   ) throws(DigitsError) -> ConstructiveReal {
     var inexact: [Int] = []
     var seen: Set<Int> = [root]
     var pending = [root]
     while let index = pending.popLast() {
-      guard value(index).exact == nil else { continue }
+      guard nodeValue(index).exact == nil else { continue }
       inexact.append(index)
       guard inexact.count <= budget else { throw .notCovered("more than \(budget) inexact steps") }
       for operand in operands(of: index) where seen.insert(operand).inserted {
@@ -52,6 +52,14 @@ extension FormulaGraph {
     }
     var reals: [Int: ConstructiveReal] = [:]
     var sizes: [Int: Double] = [:]
+    // The `Double`s of sin, cos, tan whose operand's overflowed, from their reals, so the
+    // nodes above judge their cost and size by them (10^tan(489!) is 10^31.15…).
+    var doubles: [Int: Double] = [:]
+    func value(_ index: Int) -> NodeValue {
+      var node = nodeValue(index)
+      if let double = doubles[index] { node.value = double }
+      return node
+    }
     func real(_ index: Int) -> ConstructiveReal? {
       reals[index] ?? value(index).exact?.real
     }
@@ -76,8 +84,11 @@ extension FormulaGraph {
       // sizes; so is what overflowed and would be costly (e^1,000,000) even where digits
       // are asked for.
       if !isCheapNode(index, sizes: sizes, value: value) {
+        // sin, cos, tan of a huge inexact x: x's `Double` is off by more than a turn.
+        if !node.value.isFinite || cheapOnly && isTrigonometric(index) {
+          throw .calculation(.resultTooLarge)
+        }
         if cheapOnly { throw .notCovered("a costly step") }
-        if !node.value.isFinite { throw .calculation(.resultTooLarge) }
       }
       switch nodes[index] {
       case .unary(let function, let operand):
@@ -90,6 +101,12 @@ extension FormulaGraph {
       case .constant(let symbol, _): throw .notCovered(symbol)
       case .variable(let name): throw .notCovered("variables (\(name))")
       case .missing: throw .notCovered("a missing operand")
+      }
+      if isTrigonometric(index), node.value.isNaN, let built = reals[index],
+        let double = try? built.doubleValue(maximumBits: built.searchLimit)
+      {
+        doubles[index] = double
+        sizes[index] = Self.log2Magnitude(of: double)
       }
       if let size = sizes[index] ?? Self.log2Magnitude(of: node.value) {
         reals[index]?.magnitudeHint = size
@@ -142,12 +159,15 @@ extension FormulaGraph {
       }
       evaluation.setReal(digits: digits, double: double)
     } catch {
-      // A proven error replaces the value; a limit of the engine leaves the `Double`'s
-      // value or error, except a 0 it has not proven.
+      // A proven error replaces the value; so does a step beyond the engine's bounds,
+      // whose `Double` proves nothing, except where it is 0: a value not told from zero.
+      // Another limit of the engine (too many steps) leaves the `Double`'s value or error.
       if case .calculation(let error) = error, error != .resultTooLarge {
         evaluation.error = error
       } else if rootValue.value == 0, rootValue.error == nil {
         evaluation.setReal(digits: Self.undecidedZero, double: 0)
+      } else if case .calculation(let error) = error {
+        evaluation.error = error
       }
     }
     return evaluation
