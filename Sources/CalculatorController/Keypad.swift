@@ -44,7 +44,13 @@ public struct Keypad: Sendable {
   /// Completed calculations, `description = result`, newest last.
   public internal(set) var tape: [String] = []
   var entry = Entry.zero
-  var brain = KeypadBrain(.algebraic)
+  var brain = KeypadBrain(.algebraic) {
+    didSet { brainEvaluation = nil }
+  }
+  /// The brain's evaluation, kept from when a key computed it until the brain changes:
+  /// a key that records on the tape and the view that follows evaluate once, and so does
+  /// →M pressed again (``currentEvaluation``). Not part of the state.
+  private(set) var brainEvaluation: Evaluation?
   var redoStack: [RedoEntry] = []
   /// Formula entry's expression and edits (SPEC §19); empty in the other modes.
   var formula = FormulaEditor()
@@ -256,9 +262,19 @@ public struct Keypad: Sendable {
 
   private mutating func recordOnTape() {
     guard !brain.isPending else { return }
-    let evaluation = brain.evaluation
+    let evaluation = currentEvaluation()
     recordOnTape(
       evaluation, brain.latestDescription(maximumNodes: Self.tapeDescriptionNodes) ?? "…")
+  }
+
+  /// The brain's evaluation, computed once until the brain changes (``brainEvaluation``).
+  private mutating func currentEvaluation() -> Evaluation {
+    if let brainEvaluation {
+      return brainEvaluation
+    }
+    let evaluation = brain.evaluation
+    brainEvaluation = evaluation
+    return evaluation
   }
 
   /// Adds `description = display` to the tape when the evaluation has a value.
@@ -278,7 +294,7 @@ public struct Keypad: Sendable {
     case .typing(let text): value = Double(text)
     case .zero: value = 0
     case .result:
-      let evaluation = brain.evaluation
+      let evaluation = currentEvaluation()
       value = evaluation.error == nil ? evaluation.result : nil
     }
     guard store(value) else { return }

@@ -66,7 +66,7 @@ extension Keypad {
     if mode == .formula {
       return formulaView
     }
-    let evaluation = brain.evaluation
+    let evaluation = brainEvaluation ?? brain.evaluation
     let description = brain.description
     let display: String
     switch entry {
