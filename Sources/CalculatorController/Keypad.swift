@@ -47,9 +47,10 @@ public struct Keypad: Sendable {
   var brain = KeypadBrain(.algebraic) {
     didSet { brainEvaluation = nil }
   }
-  /// The brain's evaluation, kept from when a key computed it until the brain changes:
-  /// a key that records on the tape and the view that follows evaluate once, and so does
-  /// →M pressed again (``currentEvaluation``). Not part of the state.
+  /// The brain's evaluation, kept from when a key computed it until the brain changes.
+  ///
+  /// A key that records on the tape and the view that follows evaluate once, and so does
+  /// →M pressed again (``currentEvaluation()``). Not part of the state.
   private(set) var brainEvaluation: Evaluation?
   var redoStack: [RedoEntry] = []
   /// Formula entry's expression and edits (SPEC §19); empty in the other modes.

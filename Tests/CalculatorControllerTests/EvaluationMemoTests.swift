@@ -3,9 +3,10 @@ import Testing
 
 @testable import CalculatorController
 
-/// A keypad evaluates its display once per change of its brain: the tape entry an
-/// operation key records and the view after it share one evaluation, and →M pressed again
-/// evaluates nothing. The work is counted by ``WorkMeter`` (the display of √2 + √3 is a
+/// A keypad evaluates its display once per change of its brain.
+///
+/// The tape entry an operation key records and the view after it share one evaluation,
+/// and →M pressed again evaluates nothing. The work is counted by ``WorkMeter`` (the display of √2 + √3 is a
 /// constructive real, rebuilt by each evaluation).
 @Suite struct EvaluationMemoTests {
   /// The limb operations `body` does on this thread.

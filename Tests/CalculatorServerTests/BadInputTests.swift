@@ -174,7 +174,9 @@ import Testing
   }
 
   /// A display that is one node value but a long big-number computation is budgeted by
-  /// its limb operations: each ± on (M × 0 + 3858 × 38.58!)^6 computes a Γ display (about
+  /// its limb operations.
+  ///
+  /// Each ± on (M × 0 + 3858 × 38.58!)^6 computes a Γ display (about
   /// 0.4 ms, 125,000 limb operations; 2.4 ms and 1.5 million before its reals were sized
   /// by hints), so a thousand in one request took 3 s; now about the sixteenth is refused
   /// (16 × 125,000 limb operations at 20 to a node value pass the 100,000 budget). →M

@@ -27,7 +27,7 @@ extension FormulaGraph {
   ///   - budget: The most nodes without an exact value to build.
   ///   - cheapOnly: Whether to refuse what costs more than a display's digits (see
   ///     `isCheap`), as displays do; `--digits` does not.
-  ///   - value: Each node's value in the context of the evaluation.
+  ///   - nodeValue: Each node's value in the context of the evaluation.
   /// - Returns: The real, each node's size hinted (``ConstructiveReal/magnitudeHint``) by
   ///   its `Double` or, where that overflowed or underflowed, by
   ///   ``log2MagnitudeEstimate(of:sizes:value:)``.
