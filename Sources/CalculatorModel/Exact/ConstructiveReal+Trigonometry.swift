@@ -95,6 +95,24 @@ extension ConstructiveReal {
     BigInteger(bits + 64).bitWidth + 4
   }
 
+  /// What a series in t² starts from: t's approximation X at `c` bits (one at
+  /// `operandBits` ≤ `c` shifted, where given), ⌊X²/2^c⌋, and p², q² for a rational
+  /// t = p/q (0 and 1 for another real: the series then uses ⌊X²/2^c⌋).
+  static func squareSeriesStart(
+    _ t: ConstructiveReal, _ c: Int, operandBits: Int? = nil
+  ) throws(CalculationError) -> (
+    x: BigInteger, square: BigInteger, numeratorSquare: BigInteger,
+    denominatorSquare: BigInteger
+  ) {
+    let rational = t.rationalValue
+    let bits = min(operandBits ?? c, c)
+    let x = try t.approximation(bits: bits).shiftedLeft(by: c - bits)
+    return (
+      x, (x * x).shiftedRight(by: c), rational.map { $0.numerator * $0.numerator } ?? .zero,
+      rational.map { $0.denominator * $0.denominator } ?? .one
+    )
+  }
+
   /// sin r·2^`bits` (or cos r when `cosine`) within 1, for |r| < 1 and `bits` ≥ 1, by the
   /// Taylor series: term k is the one before times r²/((2k)(2k + 1)) (sine) or
   /// r²/((2k − 1)(2k)) (cosine).
@@ -107,28 +125,22 @@ extension ConstructiveReal {
   /// q²·d exactly, one rounding: below 2. Terms at least halve, so they reach 0 within
   /// c/2 + 3 steps; the tail left is below the last term's 7. In all < 3c + 30 units, below
   /// 2^guard/2 = 8(bits + 64); dropping the guard bits and rounding keeps within 1.
-  /// What a series in t² starts from: t's approximation X at `c` bits, ⌊X²/2^c⌋, and p², q²
-  /// for a rational t = p/q (0 and 1 for another real: the series then uses ⌊X²/2^c⌋).
-  static func squareSeriesStart(
-    _ t: ConstructiveReal, _ c: Int
-  ) throws(CalculationError) -> (
-    x: BigInteger, square: BigInteger, numeratorSquare: BigInteger,
-    denominatorSquare: BigInteger
-  ) {
-    let rational = t.rationalValue
-    let x = try t.approximation(bits: c)
-    return (
-      x, (x * x).shiftedRight(by: c), rational.map { $0.numerator * $0.numerator } ?? .zero,
-      rational.map { $0.denominator * $0.denominator } ?? .one
-    )
-  }
-
+  ///
+  /// A real r is asked for 3 bits more than the result, not for the guard bits too (about
+  /// 14 more, at every level of a chain of sines): the series runs on r′, r's approximation
+  /// at bits + 3 (X = r′·2^c exactly), with one more guard bit. |r′ − r| < 2^−(bits + 3)
+  /// ≤ 1/16, so s/2^c < 1.13, each term's error stays below 7 (the fixed point for d = 2)
+  /// and the sum's below 4c + 40 < 2^guard/4 units: within 1/4 at 2^−bits of sin r′.
+  /// |sin r − sin r′| ≤ |r − r′| < 1/8 at 2^−bits (so for cos), and with the rounding's
+  /// 1/2 that keeps within 1.
   private static func sineSeries(
     _ reduced: ConstructiveReal, cosine: Bool, bits: Int
   ) throws(CalculationError) -> BigInteger {
-    let guardBits = trigonometricGuardBits(bits)
+    let isRational = reduced.rationalValue != nil
+    let guardBits = trigonometricGuardBits(bits) + (isRational ? 0 : 1)
     let c = bits + guardBits
-    let (x, square, numeratorSquare, denominatorSquare) = try squareSeriesStart(reduced, c)
+    let (x, square, numeratorSquare, denominatorSquare) = try squareSeriesStart(
+      reduced, c, operandBits: isRational ? c : bits + 3)
     var term = cosine ? BigInteger.one.shiftedLeft(by: c) : x
     var sum = term
     for k in 1...Int64(c / 2 + 3) {
