@@ -91,6 +91,8 @@ const expressions = [
   // Huge operands seen by their leading bits; zeros proven or said undecidable; an
   // exponent whose sign is the keypad's −.
   "tan⁻¹(cosh(3000 + sin(1))³)", "0 ÷ cosh(1000)", "1 ÷ (tan(1) × cos(1) − sin(1))", "1e−5",
+  // Huge trigonometric operands reduced as reals, or refused; whole powers of reals.
+  "sin(2^1000 + 1)", "cos(171!)", "10^tan(489!)", "sin(3.7!^254)", "(1 + sin(1e-9))^1000000",
 ];
 for (const expression of expressions) {
   test(`evaluate ${expression}`, () => {

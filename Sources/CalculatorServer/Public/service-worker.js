@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "c1a09201ccf23314";
+const VERSION = "5117a29a4bdaf04a";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
