@@ -43,8 +43,12 @@ extension FormulaGraph {
     return isCheapSize(size)
   }
 
-  /// The bound on log₂ |x| below which a display computes sin, cos, tan of x as a real:
-  /// reducing x by quarter turns needs π, and x, to as many bits as x has above its point.
+  /// The bound on log₂ |x| below which a display computes sin, cos, tan of x as a real,
+  /// unless x's digits are cheap (``ExactNumber/hasCheapDigits``): reducing x by quarter
+  /// turns needs π, and x, to as many bits as x has above its point.
+  ///
+  /// Measured in a release build (`calculator eval` of 30 lines): sin(ln 3 × 2^1,000)
+  /// 1.5 ms a display, sin(3.7!^220) 18 ms; sin(ln 3 × 2^4,000) 26 ms, sin(3.7!^3,000) 34 s.
   static let maximumTrigonometricOperandExponent = 1_000.0
 
   /// The bound on |x| below which a display computes x! of a non-integer as a real.
