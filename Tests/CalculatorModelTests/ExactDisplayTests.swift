@@ -127,13 +127,19 @@ import Testing
     ("ln(sin(1e-1000))", "-2302.58509299405"), ("ln(cos(2^60+1))", "-0.920979185409145"),
   ])
   func domainErrorsOfInexactOperandsAreJudgedExactly(_ text: String, _ digits: String) throws {
+    try Self.expectEverywhere(text, shows: digits)
+    #expect(try Formula(parsing: text).evaluation().error == nil)
+  }
+
+  /// Checks that the display, `--digits`, more digits and the batch path all show
+  /// `digits` for `text`.
+  static func expectEverywhere(_ text: String, shows digits: String) throws {
     let formula = try Formula(parsing: text)
-    #expect(formula.evaluation().display == digits)
-    #expect(formula.evaluation().error == nil)
-    #expect(try formula.digits(15) == digits)
-    #expect(formula.moreDigits(15) == digits)
+    #expect(formula.evaluation().display == digits, "\(text)")
+    #expect(try formula.digits(15) == digits, "\(text)")
+    #expect(formula.moreDigits(15) == digits, "\(text)")
     var evaluator = FormulaEvaluator()
-    #expect(try evaluator.evaluation(of: text).display == digits)
+    #expect(try evaluator.evaluation(of: text).display == digits, "\(text)")
   }
 
   /// Beyond the `Double`'s range the display, `--digits`, more digits and the batch path
@@ -146,12 +152,7 @@ import Testing
     ("ln(sin(1e-1300))", "-2993.36062089226"),
   ])
   func valuesBeyondTheDoubleAgreeEverywhere(_ text: String, _ digits: String) throws {
-    let formula = try Formula(parsing: text)
-    #expect(formula.evaluation().display == digits)
-    #expect(try formula.digits(15) == digits)
-    #expect(formula.moreDigits(15) == digits)
-    var evaluator = FormulaEvaluator()
-    #expect(try evaluator.evaluation(of: text).display == digits)
+    try Self.expectEverywhere(text, shows: digits)
   }
 
   /// sin, cos, tan of an operand beyond 2^1,000 whose digits are cheap (a rational, a
@@ -168,11 +169,7 @@ import Testing
     ("(−1 − sin(1e-9))^2147483647", "-8.56328301081802"),
   ])
   func hugeTrigonometricOperandsAndPowersAreExact(_ text: String, _ digits: String) throws {
-    let formula = try Formula(parsing: text)
-    #expect(formula.evaluation().display == digits)
-    #expect(try formula.digits(15) == digits)
-    var evaluator = FormulaEvaluator()
-    #expect(try evaluator.evaluation(of: text).display == digits)
+    try Self.expectEverywhere(text, shows: digits)
   }
 
   /// sin, cos, tan of an inexact operand beyond 2^1,000 cost it all its integer bits, a
