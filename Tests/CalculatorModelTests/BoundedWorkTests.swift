@@ -207,14 +207,43 @@ extension CalculatorBrain {
 
   /// A chain of sines asks each level for 3 bits more than the level above, not for the
   /// series' 15 or so guard bits too: 100 nested sines cost 81 million limb operations for
-  /// 15 digits, 7 million now (300 took 13.7 s in a release build, 0.42 s now).
+  /// 15 digits, 7 million after (300 took 13.7 s in a release build, 0.42 s after); 19
+  /// million since each call counts 64, not 16.
   @Test func chainsOfSinesAskEachLevelForFewMoreBits() throws {
     let text = String(repeating: "sin(", count: 100) + "1" + String(repeating: ")", count: 100)
     let formula = try Formula(parsing: text)
     let before = WorkMeter.limbOperations
     #expect(try formula.digits(15) == "0.168852488727981")
     let work = WorkMeter.limbOperations - before
-    #expect(work < 15_000_000, "\(work) limb operations")
+    #expect(work < 25_000_000, "\(work) limb operations")
+  }
+
+  /// A display's digits stop at ``FormulaGraph/displayWork`` limb operations, whatever the
+  /// precisions they ask for, and say `Result too large`, the engine's bound: a
+  /// cancellation of huge values is searched to 2^−4,096 absolutely (1.6 billion limb
+  /// operations, 1.2 s in a release build, for the second), and a chain of tanh asks each
+  /// level for its series' guard bits.
+  @Test(arguments: [
+    "sinh(2000 + sin(1)) − cosh(2000 + sin(1))", "sinh(11000 + sin(1)) − cosh(11000 + sin(1))",
+    "tanh(e^(11000 + sin(1)) − e^(11000 + sin(1)))",
+    "sinh(3000 + sin(1))^3 − cosh(3000 + sin(1))^3",
+    String(repeating: "tanh(", count: 32) + "0.5" + String(repeating: ")", count: 32),
+  ])
+  func displaysStopAtTheirWorkBound(_ text: String) throws {
+    let (evaluation, work) = try Self.displayed(text)
+    #expect(work < FormulaGraph.displayWork + 1_000_000, "\(work) limb operations")
+    #expect(evaluation.error == .resultTooLarge)
+    let formula = try Formula(parsing: text)
+    let before = WorkMeter.limbOperations
+    #expect(formula.moreDigits(100) == nil)
+    #expect(WorkMeter.limbOperations - before < FormulaGraph.displayWork + 1_000_000)
+  }
+
+  /// `--digits` has no work bound: the first cancellation above is −e^−(2000 + sin 1)
+  /// (mpmath).
+  @Test func digitsHaveNoWorkBound() throws {
+    let text = "sinh(2000 + sin(1)) − cosh(2000 + sin(1))"
+    #expect(try Formula(parsing: text).digits(15) == "-1.1106826508092e-869")
   }
 
   /// `--digits` searches a value it cannot tell from zero a display's 4,096 bits finer than

@@ -172,6 +172,25 @@ import Testing
     try Self.expectEverywhere(text, shows: digits)
   }
 
+  /// eˣ, sinh, cosh are reals up to 2^±16,384, and functions above them ask them for bits
+  /// relative to their size: `cosh(7!)` and `ln(cosh(7!))` said "Result too large" (an
+  /// e^±4,096 bound), `1 ÷ e^(−5000 − sin 1)` "Division by zero" and
+  /// `ln(e^(−11000 − sin 1))` "Logarithm of a non-positive number", floating point's
+  /// verdicts on an underflow (references: mpmath at 80 digits).
+  @Test(arguments: [
+    ("cosh(7!)", "3.49267999523263e+2188"), ("ln(cosh(7!))", "5039.30685281944"),
+    ("exp(−5000 − sin(1))", "1.45259410836716e-2172"),
+    ("1 ÷ exp(−5000 − sin(1))", "6.88423554962706e+2171"),
+    ("ln(exp(−11000 − sin(1)))", "-11000.8414709848"),
+    ("1 ÷ cosh(11000 + sin(1))", "4.96915855677123e-4778"),
+    ("√(cosh(11000 + sin(1)))", "4.48599280556024e+2388"),
+    ("tan⁻¹(cosh(11000 + sin(1)))", "1.5707963267949"),
+    ("cosh(4000 + sin(1))", "1.74720483454779e+1737"),
+  ])
+  func exponentialsBeyondTheDoubleAreExact(_ text: String, _ digits: String) throws {
+    try Self.expectEverywhere(text, shows: digits)
+  }
+
   /// sin, cos, tan of an inexact operand beyond 2^1,000 cost it all its integer bits, a
   /// display's bound: it says so, never the `Double`'s digits, which are off by more than
   /// a turn (sin(3.7!^254) showed 0.295816138107116, and 0.275637355816999 in degrees).

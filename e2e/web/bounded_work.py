@@ -162,9 +162,9 @@ def worst_presses():
     pasted = "+".join(["1234567.891"] * 833)  # 9,995 characters, within the paste limit
     saved = "+".join(["1234567.891"] * 4600)  # 55 KB: a saved step has only the body's limit
     sums_text = "+".join(["1"] * 500)[:999] + "1"  # formula entry's 1,000 characters
-    gamma = [{"variable": "M"}, {"operand": 0}, {"operation": "×"}, {"operand": 3858},
-             {"operand": 38.58}, {"operation": "x!"}, {"operation": "×"}, {"operation": "+"},
-             {"operand": 6}, {"operation": "xʸ"}]
+    huge_cosine = [{"variable": "M"}, {"operand": 0}, {"operation": "×"}, {"operand": 2},
+                   {"operand": 10000}, {"operation": "xʸ"}, {"operation": "+"}, {"operand": 1},
+                   {"operation": "+"}, {"operation": "cos"}]
     return [
         ("(c1) 2,801 trig steps (what the body holds with the keys), Deg/Rad 1,000 times",
          {"state": state("rpn", trig), "keys": ["deg", "rad"] * 500}),
@@ -191,12 +191,15 @@ def worst_presses():
          "cursor keys 1,000 times",
          {"state": formula_state(sums_text, [sums_text] * 8),
           "keys": ["undo", "undo", "redo", "left"] * 250}),
-        ("(c11) (M × 0 + 3858 × 38.58!)^6, ± 1,000 times (each a new Γ display of about "
-         "0.4 ms as a constructive real: refused at the budget of limb operations, 400)",
-         {"state": state("rpn", gamma, memory=2), "keys": ["±"] * 1000}, 400),
-        ("(c12) (M × 0 + 3858 × 38.58!)^6, →M 1,000 times (M unchanged: the keypad keeps "
-         "the display's evaluation, so one Γ display in all)",
-         {"state": state("rpn", gamma, memory=2), "keys": ["→M"] * 1000}),
+        ("(c11) cos(M × 0 + 2^10000 + 1), ± 1,000 times (each a new display of about 2 ms, "
+         "π to 10,000 bits: refused at the budget of limb operations, 400)",
+         {"state": state("rpn", huge_cosine, memory=2), "keys": ["±"] * 1000}, 400),
+        ("(c12) cos(M × 0 + 2^10000 + 1), →M 1,000 times (M unchanged: the keypad keeps "
+         "the display's evaluation, so one such display in all)",
+         {"state": state("rpn", huge_cosine, memory=2), "keys": ["→M"] * 1000}),
+        ("(c13) sinh(2000 + sin 1) − cosh(2000 + sin 1) in formula entry, = (a cancellation "
+         "of huge values: the display stops at its work bound, Result too large)",
+         {"state": formula_state("sinh(2000+sin(1))-cosh(2000+sin(1))", []), "keys": ["="]}),
     ]
 
 

@@ -17,9 +17,9 @@ public enum APILimits {
   /// each time.
   public static let nodeEvaluations = 100_000
   /// How many limb operations of big-number arithmetic (``WorkMeter``) count as one node
-  /// value toward ``nodeEvaluations``: measured at 0.6 to 5.4 ns each in a release build
-  /// (`docs/exact-numbers.md`), so the budget's work stays within about 11 ms.
-  public static let limbOperationsPerEvaluation = 20
+  /// value toward ``nodeEvaluations``: measured at 0.35 to 1.05 ns each in a release build
+  /// (`docs/exact-numbers.md`), so the budget's work stays within about 10 ms.
+  public static let limbOperationsPerEvaluation = 100
   /// The most characters (Unicode scalars, as JSON Schema counts them) of a typed
   /// expression or pasted text.
   public static let expressionCharacters = 10_000

@@ -139,6 +139,7 @@ extension ConstructiveReal {
       var power = x
       var sum = x
       for k in 1...Int64(c / 2 + 3) {
+        try checkWorkLimit()
         if operand.rationalValue != nil {
           power =
             (power * numeratorSquare).quotientAndRemainder(dividingBy: denominatorSquare)

@@ -108,29 +108,69 @@ extension ConstructiveReal {
     let bound = (estimate.magnitude + .one).bitWidth - 4
     guard bound <= 15, let sixteenths = estimate.magnitude.int64Value.flatMap({ Int(exactly: $0) })
     else { throw .resultTooLarge }
-    guard bound > -1 else { return try exponentialSeries(operand, bits: bits) }
-    if estimate.isNegative {
+    if bound > -1, estimate.isNegative {
       return try reciprocalExponential(negated(operand), sixteenths: sixteenths, bits: bits)
     }
-    // e^x = (e^(x/2^n))^(2^n) with |x/2^n| < 1/2.
-    let halvings = bound + 1
-    let factor = try Rational(.one, BigInteger.one.shiftedLeft(by: halvings))
-    let reduced: ConstructiveReal =
-      if let value = operand.rationalValue {
-        .rational(try value * factor)
-      } else {
-        .product(operand, .rational(factor))
-      }
-    // Square e^(x/2^n) n times in integers. Absolute errors grow by at most a factor
-    // 2·e^(x/2^k) + 1/2 per squaring: 2^(2n) e^x in all, with log₂ e^x < 1.4427·(a + 1)/16.
+    // log₂ e^|x| < 1.4427·(a + 1)/16 ≤ magnitudeBits; e^x·2^bits < 2^−2 below: 0 is within 1.
     let magnitudeBits = ((sixteenths + 1) * 1_443 + 15_999) / 16_000 + 1
+    guard bits + magnitudeBits > -2 else { return .zero }
+    guard let value = operand.rationalValue else {
+      return try realExponential(operand, bits: bits, magnitudeBits: magnitudeBits)
+    }
+    guard bound > -1 else { return try exponentialSeries(of: value, bits: bits) }
+    // e^x = (e^(x/2^n))^(2^n) with |x/2^n| < 1/2, squared in integers (see `squared`).
+    let halvings = bound + 1
     let c = bits + magnitudeBits + 2 * halvings + 8
     guard c <= 4 * maximumBits else { throw .resultTooLarge }
-    var value = try exponentialSeries(reduced, bits: c)
-    for _ in 0..<halvings {
-      value = (value * value).scaled(byPowerOfTwo: -c)
+    let factor = try Rational(.one, BigInteger.one.shiftedLeft(by: halvings))
+    let power = try exponentialSeries(of: try value * factor, bits: c)
+    return try squared(power, times: halvings, bits: c).scaled(byPowerOfTwo: bits - c)
+  }
+
+  /// e^x·2^`bits` within 1 for a real x > −1/2 with e^|x| < 2^(`magnitudeBits` − 1).
+  ///
+  /// x is asked for ob = `bits` + `magnitudeBits` + 3 bits and its approximation x′ taken
+  /// as exact: |e^x − e^x′| < 2^magnitudeBits·2^−ob, an eighth at 2^−bits (a chain of
+  /// exponentials asks each level for 3 more bits than its value's size, not for the
+  /// series' guard bits too).
+  ///
+  /// e^x′ = (e^(x′/2^n))^(2^n), |x′/2^n| ≤ 1/4, at c = ob + 2n + 5 bits: the series is
+  /// within 1 at 2^−c, the squarings make that 2^(2n + 1 + magnitudeBits) at most
+  /// (``squared(_:times:bits:)``), 2^−7 at 2^−bits; with the rounding's 1/2, within 1.
+  /// n has about √ob halvings beyond |x′| < 1/2 that shorten the series: each term
+  /// multiplies two numbers of c bits, so e^(11000 + sin 1) told from 0 at 2^−4,096
+  /// (ob ≈ 20,000) takes some 300 terms and squarings, not 2,000 terms.
+  private static func realExponential(
+    _ operand: ConstructiveReal, bits: Int, magnitudeBits: Int
+  ) throws(CalculationError) -> BigInteger {
+    let operandBits = bits + magnitudeBits + 3
+    let x = try operand.approximation(bits: operandBits)
+    // |x′| < 2^(bitWidth − ob) ≤ 2^(bound − 1).
+    let bound = max(x.magnitude.bitWidth - operandBits + 1, 0)
+    let halvings = bound + (1 << (BigInteger(Int64(max(operandBits, 1))).bitWidth / 2))
+    let c = operandBits + 2 * halvings + 5
+    guard c <= 4 * maximumBits else { throw .resultTooLarge }
+    // x′/2^n at c bits is x′·2^(c − ob − n), exactly (c − ob − n = n + 5).
+    let power = try exponentialSeries(
+      ofExactly: x.shiftedLeft(by: c - operandBits - halvings), bits: c)
+    return try squared(power, times: halvings, bits: c).scaled(byPowerOfTwo: bits - c)
+  }
+
+  /// v^(2^n) at `bits`, n = `count` ≥ 1, for v within 1 of e^y·2^bits, |y| ≤ 1/2 and
+  /// e^(y·2^n) < 2^m: within 2^(2n + 1 + m) of e^(y·2^n)·2^bits where `bits` ≥ 2n + 6.
+  ///
+  /// Each squaring, rounded, multiplies the error by at most 2.01·e^(y·2^j) (the relative
+  /// error, below 2^(2n − bits) times a few, stays far below 1%) and adds 1/2:
+  /// (1 + n)·2.01^n·e^|y|·2^m in all, below 2^(2n + 1 + m) for every n ≥ 1.
+  private static func squared(
+    _ value: BigInteger, times count: Int, bits: Int
+  ) throws(CalculationError) -> BigInteger {
+    var value = value
+    for _ in 0..<count {
+      try checkWorkLimit()
+      value = (value * value).scaled(byPowerOfTwo: -bits)
     }
-    return value.scaled(byPowerOfTwo: bits - c)
+    return value
   }
 
   /// e^−y·2^`bits` within 1, for y > (a − 1)/16 with a = `sixteenths` ≥ 7, as 2^bits / e^y:
@@ -151,40 +191,59 @@ extension ConstructiveReal {
     return scaled(.one, over: power, bits: bits + d)
   }
 
-  /// e^x·2^`bits` within 1 for |x| < 1/2, by its Taylor series.
+  /// e^(p/q)·2^`bits` within 1 for |p/q| < 1/2, by its Taylor series: each term is the
+  /// one before times p, divided by q·k, in time linear in its size.
   private static func exponentialSeries(
-    _ operand: ConstructiveReal, bits: Int
+    of value: Rational, bits: Int
   ) throws(CalculationError) -> BigInteger {
     try atLeastOneBit(bits) { bits throws(CalculationError) in
-      // Each term at most half the one before.
       let guardBits = guardBits(bits)
-      let c = bits + guardBits
-      // A rational p/q multiplies each term by p and divides by q·k, in time linear in the
-      // term's size; a real's approximation x multiplies by x and drops c bits.
-      let rational = operand.rationalValue
-      let x = rational == nil ? try operand.approximation(bits: c) : .zero
-      var term = BigInteger.one.shiftedLeft(by: c)
-      var sum = term
-      var k: Int64 = 1
-      while true {
-        if let rational {
-          term =
-            (term * rational.numerator).quotientAndRemainder(
-              dividingBy: rational.denominator * BigInteger(k)
-            ).quotient
-        } else {
-          term =
-            (term * x).scaled(byPowerOfTwo: -c).quotientAndRemainder(
-              dividingBy: BigInteger(k)
-            ).quotient
-        }
-        if term.isZero {
-          break
-        }
-        sum = sum + term
-        k += 1
+      return try taylorSum(bits: bits + guardBits) { term, k in
+        (term * value.numerator).quotientAndRemainder(
+          dividingBy: value.denominator * BigInteger(k)
+        ).quotient
+      }.scaled(byPowerOfTwo: -guardBits)
+    }
+  }
+
+  /// e^(X/2^`bits`)·2^`bits` within 1 for |X| ≤ 2^(`bits` − 2) with `bits` ≥ 1.
+  ///
+  /// At c = bits + guard, X is exact and each term is the one before times X, rounded, then
+  /// divided by k, truncated: its error is below a quarter of the one before plus 2, so
+  /// below 8/3. Terms at least quarter, so at most c/2 + 4 are summed before one is 0,
+  /// and the tail is below 8/3 too: below 2c + 24 units of 2^−c in all, under 0.19 units
+  /// at 2^−bits once 2^guard > 16(bits + 64) drops; the rounding adds 1/2.
+  private static func exponentialSeries(
+    ofExactly x: BigInteger, bits: Int
+  ) throws(CalculationError) -> BigInteger {
+    let guardBits = guardBits(bits)
+    let c = bits + guardBits
+    let scaled = x.shiftedLeft(by: guardBits)
+    return try taylorSum(bits: c) { term, k in
+      (term * scaled).scaled(byPowerOfTwo: -c).quotientAndRemainder(
+        dividingBy: BigInteger(k)
+      ).quotient
+    }.scaled(byPowerOfTwo: -guardBits)
+  }
+
+  /// Σ terms of e's series at `c` bits, from 2^c: each term is `next`(term before, k) for
+  /// k = 1, 2, …, until one is 0.
+  ///
+  /// - Throws: What ``checkWorkLimit()`` throws.
+  private static func taylorSum(
+    bits c: Int, next: (BigInteger, Int64) -> BigInteger
+  ) throws(CalculationError) -> BigInteger {
+    var term = BigInteger.one.shiftedLeft(by: c)
+    var sum = term
+    var k: Int64 = 1
+    while true {
+      try checkWorkLimit()
+      term = next(term, k)
+      if term.isZero {
+        return sum
       }
-      return sum.scaled(byPowerOfTwo: -guardBits)
+      sum = sum + term
+      k += 1
     }
   }
 
@@ -252,6 +311,7 @@ extension ConstructiveReal {
     var sum = x
     var k: Int64 = 1
     while true {
+      try checkWorkLimit()
       power = (power * square).scaled(byPowerOfTwo: -c)
       let term = power.quotientAndRemainder(dividingBy: BigInteger(2 * k + 1)).quotient
       if term.isZero {

@@ -52,10 +52,14 @@ extension ConstructiveReal {
 
   /// n mod 4 and x − nπ/2, n the integer nearest x/(π/2): |x − nπ/2| < 0.81.
   ///
-  /// For |x| < 1, n = 0 and x itself.
+  /// For |x| < 1, n = 0 and x itself; so for a rational |x| ≤ 1 (sin 1), whose series
+  /// multiplies each term by small integers, where x − π/2 would multiply full-width ones.
   private static func reducedByQuarterTurns(
     _ operand: ConstructiveReal
   ) throws(CalculationError) -> (Int, ConstructiveReal) {
+    if let value = operand.rationalValue, value.magnitude <= .one {
+      return (0, operand)
+    }
     // |E − 256x| < 1.
     let estimate = try operand.approximation(bits: 8)
     let bound = (estimate.magnitude + .one).bitWidth - 8
@@ -68,7 +72,10 @@ extension ConstructiveReal {
     // (< 2^−p/3) by < 2^bound·(2/π)·2^−p/3 < 0.001; rounding to the nearest by ≤ 1/2. So
     // |x/(π/2) − n| < 0.504 and |x − nπ/2| < 0.504·π/2 < 0.80.
     let p = bound + 8
-    let piApproximation = try ConstructiveReal.pi.approximation(bits: p)
+    // π to 128 bits more, in the node the reduced value uses: its first approximations
+    // (nπ/2 to a display's bits, about bound + 80) come from this one's cache.
+    let pi = ConstructiveReal.pi
+    let piApproximation = try pi.approximation(bits: p + 128).scaled(byPowerOfTwo: -128)
     let n = nearestQuotient(estimate.shiftedLeft(by: bound + 1), piApproximation)
     if n.isZero {
       return (0, operand)
@@ -76,7 +83,7 @@ extension ConstructiveReal {
     let lowBits = Int((n.magnitude.limbs.first ?? 0) & 3)
     let quarterTurns = n.isNegative ? (4 - lowBits) % 4 : lowBits
     let multiple = try Rational(-n, BigInteger(2))
-    return (quarterTurns, .sum(operand, .product(.rational(multiple), .pi)))
+    return (quarterTurns, .sum(operand, .product(.rational(multiple), pi)))
   }
 
   /// The integer nearest `numerator / denominator` (halves up), `denominator` > 0.
@@ -113,7 +120,8 @@ extension ConstructiveReal {
     )
   }
 
-  /// sin r·2^`bits` (or cos r when `cosine`) within 1, for |r| < 1 and `bits` ≥ 1, by the
+  /// sin r·2^`bits` (or cos r when `cosine`) within 1, for |r| < 1 (or a rational |r| ≤ 1)
+  /// and `bits` ≥ 1, by the
   /// Taylor series: term k is the one before times r²/((2k)(2k + 1)) (sine) or
   /// r²/((2k − 1)(2k)) (cosine).
   ///
@@ -144,6 +152,7 @@ extension ConstructiveReal {
     var term = cosine ? BigInteger.one.shiftedLeft(by: c) : x
     var sum = term
     for k in 1...Int64(c / 2 + 3) {
+      try checkWorkLimit()
       let divisor = cosine ? (2 * k - 1) * (2 * k) : (2 * k) * (2 * k + 1)
       if reduced.rationalValue != nil {
         term =

@@ -163,6 +163,30 @@ final class ConstructiveReal {
     return try body()
   }
 
+  /// The ``WorkMeter`` count past which approximations on this thread throw:
+  /// ``Int64/max`` unless ``withWorkLimit(_:_:)`` lowers it.
+  private static let workDeadline = ThreadLocalInteger(initial: .max)
+
+  /// `body`'s result with approximations on this thread throwing
+  /// ``CalculationError/resultTooLarge`` once `operations` more limb operations are
+  /// counted (a display's bound on its work, whatever the precisions it asks for).
+  static func withWorkLimit<Result, Failure: Error>(
+    _ operations: Int64, _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    let previous = workDeadline.value
+    workDeadline.value = min(previous, WorkMeter.limbOperations &+ operations)
+    defer { workDeadline.value = previous }
+    return try body()
+  }
+
+  /// Throws ``CalculationError/resultTooLarge`` once this thread's work is past its limit
+  /// (``withWorkLimit(_:_:)``): checked before each approximation and each series term.
+  static func checkWorkLimit() throws(CalculationError) {
+    if WorkMeter.limbOperations > workDeadline.value {
+      throw .resultTooLarge
+    }
+  }
+
   /// The deepest expression evaluated: each level costs a few stack frames (up to about 20
   /// for a logarithm of a non-rational), far below a thread's stack at this depth.
   static let maximumDepth = 1_000
@@ -177,8 +201,9 @@ final class ConstructiveReal {
   ///   domain; ``CalculationError/divisionByZero`` for the reciprocal of an exact zero;
   ///   ``CalculationError/indistinguishableFromZero`` for a reciprocal or logarithm whose
   ///   argument cannot be told from zero at ``searchLimit``;
-  ///   ``CalculationError/resultTooLarge`` when the precision needed exceeds ``maximumBits``
-  ///   or the expression is deeper than ``maximumDepth``.
+  ///   ``CalculationError/resultTooLarge`` when the precision needed exceeds ``maximumBits``,
+  ///   the expression is deeper than ``maximumDepth`` or the work is past its limit
+  ///   (``withWorkLimit(_:_:)``).
   func approximation(bits: Int) throws(CalculationError) -> BigInteger {
     guard bits <= 4 * Self.maximumBits, depth <= Self.maximumDepth else {
       throw .resultTooLarge
@@ -188,6 +213,7 @@ final class ConstructiveReal {
       return cache.bits == bits
         ? cache.approximation : cache.approximation.scaled(byPowerOfTwo: bits - cache.bits)
     }
+    try Self.checkWorkLimit()
     computationCount += 1
     let result = try computeApproximation(bits: bits)
     cache = (bits, result)

@@ -1,7 +1,7 @@
 extension FormulaGraph {
   /// Whether `function` of a real of about `x` (its `Double`, or its estimate where that
   /// overflowed) costs about what the
-  /// display's digits cost: eˣ and its kin of a result between e^−4,096 and e^4,096 (see
+  /// display's digits cost: eˣ and its kin of a result within 2^±16,384 (see
   /// ``isCheapSize(_:)``), x! of |x| < 171 (see ``maximumCheapFactorial``), the others of
   /// any x (ln of 300!, whose Double is ∞, is cheap; sin, cos, tan are judged by
   /// ``isCheapNode(_:sizes:value:)``).
@@ -15,21 +15,24 @@ extension FormulaGraph {
     }
   }
 
-  /// Whether a power e^size is cheap as a real: within e^±4,096.
+  /// Whether a power e^size is cheap as a real: within 2^±16,384 (``maximumExponent``),
+  /// the sizes a display's estimates reach.
   ///
-  /// What is above a tiny value may need as many bits as its size to tell it from zero,
-  /// and functions above a huge one (acos, atan, tanh) still ask for some of its integer
-  /// bits. The same bound for eˣ and e^x, 10ˣ and 10^x, so that a description parses back
-  /// to what its keys showed.
+  /// Its approximations cost by the bits asked relative to its size, and what is above it
+  /// asks relative bits (atan and tanh of a huge value look at its leading bits, 1/x of a
+  /// tiny one searches from its hint); a cancellation that would need more is stopped by
+  /// the display's work bound (``displayWork``). The same bound for eˣ and e^x, 10ˣ and
+  /// 10^x, so that a description parses back to what its keys showed.
   private static func isCheapSize(_ size: Double) -> Bool {
     size.magnitude < maximumCheapSize
   }
 
-  /// The bound on |size| of a cheap power e^size (``isCheapSize(_:)``).
-  private static let maximumCheapSize = 4_096.0
+  /// The bound on |size| of a cheap power e^size (``isCheapSize(_:)``): 16,384 ln 2,
+  /// about 11,356.
+  private static let maximumCheapSize = Double(maximumExponent) * 0.6931471805599453
 
   /// Whether x^y is cheap as a real, for |x| = 2^`log2Base`: y · ln x within
-  /// ``isCheapSize(_:)``'s bounds; for a whole y (squarings), above e^−4,096 only
+  /// ``isCheapSize(_:)``'s bounds; for a whole y (squarings), above 2^−16,384 only
   /// (tan(9)^97,156 is 2^−111,000, which ln above it would need 111,000 bits to tell from
   /// zero), the size of a large one bounded before it is built
   /// (``log2MagnitudeEstimate(of:sizes:value:)``).

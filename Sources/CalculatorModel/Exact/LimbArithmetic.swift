@@ -84,7 +84,6 @@ enum LimbArithmetic {
   /// - Complexity: O(n^1.585) for n-limb operands (O(m × n) when the shorter has fewer than
   ///   ``karatsubaThreshold`` limbs).
   static func multiply(_ a: [UInt32], _ b: [UInt32]) -> [UInt32] {
-    WorkMeter.add(a.count &* b.count)
     if min(a.count, b.count) < karatsubaThreshold {
       return schoolbookMultiply(a, b)
     }
@@ -105,10 +104,12 @@ enum LimbArithmetic {
     return result
   }
 
-  /// `a × b` in exactly `a.count + b.count` limbs (not trimmed), schoolbook.
+  /// `a × b` in exactly `a.count + b.count` limbs (not trimmed), schoolbook: the limb
+  /// products counted by ``WorkMeter`` (Karatsuba's method counts its own additions).
   private static func schoolbookProduct(
     _ a: ArraySlice<UInt32>, _ b: ArraySlice<UInt32>
   ) -> [UInt32] {
+    WorkMeter.add(a.count &* b.count)
     var result = [UInt32](repeating: 0, count: a.count + b.count)
     result.withUnsafeMutableBufferPointer { product in
       a.withUnsafeBufferPointer { left in
@@ -147,6 +148,8 @@ enum LimbArithmetic {
     if short.count < karatsubaThreshold {
       return schoolbookProduct(long, short)
     }
+    // The sums, differences and additions of the pieces: about 4 limbs each.
+    WorkMeter.add(4 &* long.count)
     var result = [UInt32](repeating: 0, count: long.count + short.count)
     let half = (long.count + 1) / 2
     if short.count <= half {
