@@ -86,7 +86,7 @@ for source in $(find Sources/MuslMath/src -name '*.c' | LC_ALL=C sort); do
 done
 echo "== link" >&2
 # The shim comes before libc.a, so its definitions win over libc's.
-"$bin/wasm-ld" --no-entry --gc-sections --strip-all \
+"$bin/wasm-ld" --no-entry --gc-sections --strip-all -z stack-size=8388608 \
   --export=calculator_alloc --export=calculator_free --export=calculator_press \
   --export=calculator_session_press --export=calculator_session_graph \
   --export=calculator_session_trace --export=calculator_session_fit --export=calculator_evaluate \

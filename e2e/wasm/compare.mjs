@@ -93,6 +93,13 @@ const expressions = [
   "tan⁻¹(cosh(3000 + sin(1))³)", "0 ÷ cosh(1000)", "1 ÷ (tan(1) × cos(1) − sin(1))", "1e−5",
   // Huge trigonometric operands reduced as reals, or refused; whole powers of reals.
   "sin(2^1000 + 1)", "cos(171!)", "10^tan(489!)", "sin(3.7!^254)", "(1 + sin(1e-9))^1000000",
+  // eˣ and its kin to 2^±16,384; a cancellation of huge values stopped by the work bound.
+  "ln(cosh(7!))", "1 ÷ exp(−5000 − sin(1))", "ln(exp(−11000 − sin(1)))",
+  "sinh(2000 + sin(1)) − cosh(2000 + sin(1))",
+  // Chains of 32 inexact levels, each a few frames deep in the reals' recursion: they
+  // overran wasm-ld's default 64 KiB stack (memory access out of bounds), now 8 MiB.
+  "tanh(".repeat(32) + "0.5" + ")".repeat(32), "atan(".repeat(32) + "0.5" + ")".repeat(32),
+  "tanh(".repeat(16) + "0.5" + ")".repeat(16),
 ];
 for (const expression of expressions) {
   test(`evaluate ${expression}`, () => {

@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "5117a29a4bdaf04a";
+const VERSION = "7b4213c1611dbbcd";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
