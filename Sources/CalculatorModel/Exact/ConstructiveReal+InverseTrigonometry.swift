@@ -129,13 +129,22 @@ extension ConstructiveReal {
   /// below 2 too). Powers shrink by 15 a term, so at most c/3.9 + 2 terms, and the tail after
   /// the first zero term is below 2: in all below c/1.9 + 6 units, less than
   /// 2^guard/2 = 8(bits + 64); dropping the guard bits and rounding keeps within 1.
+  ///
+  /// A real t is asked for 3 bits more than the result, not for the guard bits too (a
+  /// chain of arctangents asked each level for about 15 more): the series runs on t′, t's
+  /// approximation at bits + 3 (X = t′·2^c exactly), with one more guard bit, as
+  /// `sineSeries` does. X is then exact, so the errors above only shrink, and the sum's
+  /// is below 2^guard/4: within 1/4 at 2^−bits of atan t′. |atan t − atan t′| ≤
+  /// |t − t′| < 1/8 at 2^−bits, and with the rounding's 1/2 that keeps within 1.
   static func smallArctangentApproximation(
     _ operand: ConstructiveReal, bits: Int
   ) throws(CalculationError) -> BigInteger {
     try atLeastOneBit(bits) { bits throws(CalculationError) in
-      let guardBits = trigonometricGuardBits(bits)
+      let isRational = operand.rationalValue != nil
+      let guardBits = trigonometricGuardBits(bits) + (isRational ? 0 : 1)
       let c = bits + guardBits
-      let (x, square, numeratorSquare, denominatorSquare) = try squareSeriesStart(operand, c)
+      let (x, square, numeratorSquare, denominatorSquare) = try squareSeriesStart(
+        operand, c, operandBits: isRational ? c : bits + 3)
       var power = x
       var sum = x
       for k in 1...Int64(c / 2 + 3) {

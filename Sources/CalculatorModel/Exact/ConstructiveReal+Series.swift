@@ -299,13 +299,27 @@ extension ConstructiveReal {
     }
   }
 
-  /// 2 atanh(t)·2^`bits` within 1 (`bits` ≥ 1), for |t| ≤ 1/3 or a little more.
+  /// 2 atanh(t)·2^`bits` within 1 (`bits` ≥ 1), for |t| ≤ 1/3 or a little more, by the
+  /// series t + t³/3 + t⁵/5 + ….
+  ///
+  /// Error, in units of 2^−c (c = bits + guard): X within 1 of t·2^c, s = ⌊X²/2^c⌋ within
+  /// 2|t| + 2 < 2.7 of t²·2^c ≤ 2^c/8.9. A power's error is at most its predecessor's/8.9
+  /// plus 0.35 × 2.7 + 1, so below 2.2, and each term's below 1.8 after dividing by 2k + 1
+  /// (truncating). Powers shrink by 8.9 a term: at most c/3.1 + 2 terms, and a tail below
+  /// 2 after the first zero one, so below 0.6c + 7 in all; doubled, and with 2^guard >
+  /// 16(bits + 64), below 1/6 at 2^−bits; the rounding adds 1/2.
+  ///
+  /// A real t is asked for 4 bits more than the result, not for the guard bits too (a
+  /// chain of logarithms asked each level for about 15 more): the series runs on t′, t's
+  /// approximation at bits + 4, taken as exact, where the errors above only shrink.
+  /// |2 atanh t − 2 atanh t′| ≤ 2|t − t′|/(1 − 0.35²) < 0.15 at 2^−bits: within 1 in all.
   private static func twiceArctangentHyperbolic(
     _ t: ConstructiveReal, bits: Int
   ) throws(CalculationError) -> BigInteger {
     let guardBits = guardBits(bits)
     let c = bits + guardBits
-    let x = try t.approximation(bits: c)
+    let operandBits = t.rationalValue == nil ? bits + 4 : c
+    let x = try t.approximation(bits: operandBits).shiftedLeft(by: c - operandBits)
     let square = (x * x).scaled(byPowerOfTwo: -c)
     var power = x
     var sum = x
