@@ -121,9 +121,8 @@ extension ConstructiveReal {
   }
 
   /// sin r·2^`bits` (or cos r when `cosine`) within 1, for |r| < 1 (or a rational |r| ≤ 1)
-  /// and `bits` ≥ 1, by the
-  /// Taylor series: term k is the one before times r²/((2k)(2k + 1)) (sine) or
-  /// r²/((2k − 1)(2k)) (cosine).
+  /// and `bits` ≥ 1, by the Taylor series: term k is the one before times r²/((2k)(2k + 1))
+  /// (sine) or r²/((2k − 1)(2k)) (cosine).
   ///
   /// Error, in units of 2^−c (c = bits + guard): R = r·2^c, X within 1 of R, |R| < 2^c.
   /// For a real r, s = ⌊X²/2^c⌋ is within (2|R| + 1)/2^c + 1 < 3.01 of r²·2^c (≤ 2^c).

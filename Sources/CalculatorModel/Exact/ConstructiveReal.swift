@@ -15,7 +15,8 @@
 /// than the level below was computed at), which ``maximumDepth`` bounds. Nodes are not `Sendable` (the cache is mutable);
 /// build and evaluate an expression on one thread.
 ///
-/// Not yet used by any display (issue 16's next step, `docs/exact-numbers.md`).
+/// Displays build their reals with ``FormulaGraph`` and bound their work with
+/// ``withSearchLimit(_:_:)`` and ``withWorkLimit(_:_:)`` (`docs/exact-numbers.md`).
 final class ConstructiveReal {
   /// What a node computes from its operands.
   enum Operation {

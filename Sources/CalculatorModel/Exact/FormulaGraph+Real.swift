@@ -15,9 +15,10 @@ extension FormulaGraph {
   /// The most limb operations (``WorkMeter``) a display's digits take: 6 to 17 ms in a
   /// release build.
   ///
-  /// Past it the display says `Result too large`, a bound of the engine (cancellations of huge values, `sinh(11000 + sin 1) − cosh(11000 + sin 1)`, whose
-  /// search for a size takes 1.6 billion, 1.2 s). Each of the 10,000 expressions of the
-  /// tests' table takes at most 2.1 million.
+  /// Past it the display says `Result too large`, a bound of the engine: cancellations of
+  /// huge values (`sinh(11000 + sin 1) − cosh(11000 + sin 1)`, whose search for a size
+  /// takes 1.6 billion, 1.2 s). Each of the 10,000 expressions of the tests' table takes
+  /// at most 2.1 million.
   static let displayWork: Int64 = 16_000_000
   /// What a display shows for a value that cannot be told from zero.
   static let undecidedZero = "0.00000000000000"
