@@ -2,11 +2,15 @@ import CalculatorJSON
 import CalculatorModel
 
 /// The outcome of evaluating one typed expression, as the command line and the
-/// HTTP API report it: `{"result": 19, "display": "19", "description":
+/// HTTP API report it: `{"result": 19, "value": "19", "display": "19", "description":
 /// "4 + 5 × 3", "error": null}`.
 public struct EvaluationReport: Equatable, Sendable, JSONRepresentable {
   /// The value, `nil` on any error.
   public var result: Double?
+  /// The value as text a program can read whatever its size (every digit of a whole
+  /// number, else 17 significant digits), `nil` on any error or where it is not computed
+  /// (a batch that prints only displays).
+  public var value: String?
   /// The value with 15 significant digits, empty on any error.
   public var display: String
   /// The description of the parsed expression, empty when it does not parse.
@@ -30,6 +34,9 @@ public struct EvaluationReport: Equatable, Sendable, JSONRepresentable {
       return
     }
     self.init(formula.evaluation(using: variables, angle: angle), description: formula.description)
+    if error == nil {
+      value = formula.valueText(using: variables, angle: angle)
+    }
   }
 
   /// Parses and evaluates `text` with `evaluator` (its variables and angle unit), leaving
@@ -54,8 +61,11 @@ public struct EvaluationReport: Equatable, Sendable, JSONRepresentable {
   }
 
   /// A report with the given parts.
-  public init(result: Double?, display: String, description: String, error: String?) {
+  public init(
+    result: Double?, value: String? = nil, display: String, description: String, error: String?
+  ) {
     self.result = result
+    self.value = value
     self.display = display
     self.description = description
     self.error = error
@@ -64,7 +74,7 @@ public struct EvaluationReport: Equatable, Sendable, JSONRepresentable {
   /// Every field, `null` included, so clients see a fixed shape.
   public var json: JSONValue {
     .object([
-      ("result", .number(result)), ("display", .string(display)),
+      ("result", .number(result)), ("value", .string(value)), ("display", .string(display)),
       ("description", .string(description)), ("error", .string(error)),
     ])
   }

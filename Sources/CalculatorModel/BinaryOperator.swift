@@ -40,6 +40,21 @@ public enum BinaryOperator: String, CaseIterable, Sendable {
     }
   }
 
+  /// `left op right` in floating point, a negative base to an exponent that is exactly a
+  /// rational with an odd denominator taken as the real root ((−8)^(1/3) = −2).
+  func apply(_ left: NodeValue, _ right: NodeValue) -> Double {
+    guard self == .power, left.value < 0, let odd = right.exact?.rationalValue?.oddRootParity
+    else { return apply(left.value, right.value) }
+    return Self.realRoot(left.value, to: right.value, isOdd: odd)
+  }
+
+  /// `base ^ exponent` for an exponent p/q with q odd: |base|^exponent, negated for a
+  /// negative base and an odd p (`isOdd`).
+  static func realRoot(_ base: Double, to exponent: Double, isOdd: Bool) -> Double {
+    let root = musl_pow(base.magnitude, exponent)
+    return base < 0 && isOdd ? -root : root
+  }
+
   /// `base ^ exponent`; a square and a cube are multiplications, as `x²` and `x³` are,
   /// other powers musl's `pow` (`MuslMath`), the same bits in every build.
   static func raise(_ base: Double, to exponent: Double) -> Double {
@@ -100,10 +115,12 @@ public enum BinaryOperator: String, CaseIterable, Sendable {
       return .divisionByZero
     }
     // A negative base to a power that is not whole (pow's NaN, also where an exact base
-    // too small for a Double became −0).
-    let wholeExponent =
-      right.exact?.rationalValue.map { $0.isInteger } ?? (right.value == right.value.rounded())
-    if self == .power && left.isNegative && (result.isNaN || !wholeExponent) {
+    // too small for a Double became −0), unless it is the real root of an odd denominator.
+    let exponent = right.exact?.rationalValue
+    let wholeExponent = exponent.map { $0.isInteger } ?? (right.value == right.value.rounded())
+    if self == .power && left.isNegative && (result.isNaN || !wholeExponent),
+      exponent?.oddRootParity == nil
+    {
       return .argumentOutOfDomain
     }
     return CalculationError.fromResult(result, inputs: left.value, right.value)

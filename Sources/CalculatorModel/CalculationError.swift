@@ -10,8 +10,14 @@ public enum CalculationError: Error, Equatable, Hashable, Sendable, CustomString
   case argumentOutOfDomain
   /// `x!` of a negative integer.
   case factorialOfNegative
-  /// Finite inputs gave an infinite result.
+  /// A result beyond the number engine's magnitude bound (10^1,000,000), or finite inputs
+  /// gave an infinite result.
   case resultTooLarge
+  /// A nonzero result below the number engine's magnitude bound (10^−1,000,000).
+  case resultTooSmall
+  /// A display's digits need more work than its bound allows (a cancellation of huge
+  /// values, a long chain of functions): the value exists, but no digit is proven.
+  case tooMuchWork
   /// An operand that must not be zero (a divisor, a logarithm's argument, tan's cosine)
   /// that no approximation within the number engine's search bound tells from zero: its
   /// result has no digit that could be proven (SPEC §20), nor is it proven undefined.
@@ -30,6 +36,8 @@ public enum CalculationError: Error, Equatable, Hashable, Sendable, CustomString
     case .argumentOutOfDomain: "Argument out of domain"
     case .factorialOfNegative: "Factorial of a negative number"
     case .resultTooLarge: "Result too large"
+    case .resultTooSmall: "Result too small"
+    case .tooMuchWork: "Too much work to compute"
     case .indistinguishableFromZero: "Cannot tell an operand from zero"
     case .missingOperand: "Missing operand"
     case .undefinedVariable(let name): "\(name) has no value"

@@ -39,6 +39,9 @@ public struct CompiledFormula: Sendable {
     /// Two terms added to a value in one pass, plus `offset` if there is one: `3x² − x/2`
     /// (the value −0, which adding changes nothing), `… − 1.03x + x/1.04`.
     case terms(Operand, Term, Term, offset: Double?, into: Int)
+    /// `a ^ exponent` for an exponent exactly p/q with q odd: the real root where a is
+    /// negative, negated for an odd p (`isOdd`): `x^(1/3)` at −8 is −2.
+    case realRoot(Int, exponent: Double, isOdd: Bool, into: Int)
 
     /// This pass with `c` added at its end, into `target`, if it has a place for it.
     func plus(_ c: Double, into target: Int) -> Instruction? {
@@ -170,6 +173,13 @@ public struct CompiledFormula: Sendable {
         allocator.release(right)
         let target = allocator.allocate(for: index)
         operands[index] = .register(target)
+        if op == .power, case .register(let base) = a, case .constant(let exponent) = b,
+          let isOdd = folded[right].exact?.rationalValue?.oddRootParity
+        {
+          instructions.append(.realRoot(base, exponent: exponent, isOdd: isOdd, into: target))
+          computed.append(index)
+          continue
+        }
         // The other operand's value was made before the last instruction's, so the
         // last instruction can be folded into this one when this is its only reader;
         // and two terms made by the last two instructions, when this reads them alone.
@@ -385,6 +395,10 @@ public struct CompiledFormula: Sendable {
           value.row(in: row), first, row(first.register), second, row(second.register),
           plus: offset ?? -0.0,
           into: destination(target), count: count)
+      case .realRoot(let base, let exponent, let isOdd, let target):
+        Kernel.map(row(base), destination(target), count) {
+          BinaryOperator.realRoot($0, to: exponent, isOdd: isOdd)
+        }
       }
     }
   }
@@ -562,7 +576,7 @@ private enum Kernel {
   }
 
   @inline(__always)
-  private static func map(
+  static func map(
     _ a: UnsafeMutablePointer<Double>, _ d: UnsafeMutablePointer<Double>, _ count: Int,
     _ f: (Double) -> Double
   ) {

@@ -118,6 +118,17 @@ public struct Formula: Sendable, CustomStringConvertible {
   }
 }
 
+extension Formula {
+  /// The value with `variables` as text a program can read whatever its size: every digit
+  /// of a whole number (all 309 of 2^1024), else 17 significant digits with an exponent
+  /// where `%.17g` writes one, every digit right; `nil` when there is no value or an error.
+  public func valueText(
+    using variables: [String: Double] = [:], angle: AngleUnit = .radians
+  ) -> String? {
+    graph.valueText(of: root, in: EvaluationContext(variables: variables, angle: angle))
+  }
+}
+
 /// The outcome of evaluating a formula or a brain.
 public struct Evaluation: Equatable, Sendable {
   /// The value.
@@ -148,7 +159,9 @@ public struct Evaluation: Equatable, Sendable {
         let (digits, double) = try exact.roundedWithDouble(
           toSignificantDigits: DisplayFormat.significantDigits)
         result = double
-        exactDisplay = digits?.text ?? "0"
+        exactDisplay =
+          exact.rationalValue?.displayText(significantDigits: DisplayFormat.significantDigits)
+          ?? digits?.text ?? "0"
       } catch {
         self.error = error
       }

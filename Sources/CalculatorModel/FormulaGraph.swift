@@ -301,10 +301,10 @@ struct FormulaGraph: Sendable {
             return NodeValue(value: exact.approximateDouble, exact: exact, isComplete: true)
           }
         } catch {
-          return NodeValue(value: op.apply(left.value, right.value), error: error, isComplete: true)
+          return NodeValue(value: op.apply(left, right), error: error, isComplete: true)
         }
       }
-      let result = op.apply(left.value, right.value)
+      let result = op.apply(left, right)
       let error =
         left.error ?? right.error ?? (isComplete ? op.error(left, right, result: result) : nil)
       return NodeValue(value: result, error: error, isComplete: isComplete)

@@ -4,6 +4,9 @@ struct NumberLiteral: Equatable, Sendable {
   let value: Double
   /// The exact value (SPEC §20), when it is within ``Rational``'s bound.
   let exact: Rational?
+  /// The value as a significand and a power of ten, for a literal whose exponent is beyond
+  /// ``Rational``'s bound (`1e-100000`): its real is computed from them.
+  let scientific: ScientificNumber?
   /// The text as typed, when it was: normalised only when a description asks.
   private let typed: String?
 
@@ -12,17 +15,18 @@ struct NumberLiteral: Equatable, Sendable {
   init(_ value: Double) {
     exact = DecimalText.shortest(value).flatMap { try? Rational(decimal: $0) }
     self.value = value
+    scientific = nil
     typed = nil
   }
 
   /// A literal from the UTF-8 bytes of unsigned typed text such as `12.50`, `1e-3` or
-  /// `1e400`; `nil` when the text is not a number, or is too large for both a `Double` and
-  /// the exact bound.
+  /// `1e400`; `nil` when the text is not a number.
   init?(typed bytes: Span<UInt8>) {
     let exact = try? Rational(decimalBytes: bytes)
     let text = bytes.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
     let value = exact?.doubleValue ?? Double(text) ?? .nan
-    guard exact != nil || value.isFinite else { return nil }
+    scientific = exact == nil ? ScientificNumber(text) : nil
+    guard exact != nil || scientific != nil || value.isFinite else { return nil }
     self.exact = exact
     self.value = value
     typed = text
@@ -88,7 +92,8 @@ struct NodeValue: Sendable {
     guard isComplete, exact == nil else { return false }
     switch error {
     case nil, .divisionByZero?, .squareRootOfNegative?, .logarithmOfNonPositive?,
-      .argumentOutOfDomain?, .factorialOfNegative?, .resultTooLarge?,
+      .argumentOutOfDomain?, .factorialOfNegative?, .resultTooLarge?, .resultTooSmall?,
+      .tooMuchWork?,
       .indistinguishableFromZero?:
       return true
     case .missingOperand?, .undefinedVariable?:

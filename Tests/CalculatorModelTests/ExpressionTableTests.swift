@@ -15,12 +15,12 @@ import Darwin
 /// per expression, `expression<TAB>display`, or `expression<TAB>error` where the value does
 /// not exist (any ``CalculationError`` is then expected).
 @Suite struct ExpressionTableTests {
-  /// The table, next to this file.
-  static let tablePath: String = {
+  /// The path of the table `name`, next to this file.
+  static func tablePath(_ name: String) -> String {
     let file = "\(#filePath)"
     let directory = file.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-    return directory.joined(separator: "/") + "/ExpressionTable.txt"
-  }()
+    return directory.joined(separator: "/") + "/" + name
+  }
 
   /// The whole text of the file at `path`.
   static func contents(of path: String) throws -> String {
@@ -50,7 +50,13 @@ import Darwin
   }
 
   @Test func displaysMatchTheTable() throws {
-    let table = try Self.contents(of: Self.tablePath)
+    try Self.checkTable("ExpressionTable.txt", atLeast: 10_000)
+  }
+
+  /// Checks every line of the table `name` (`expression<TAB>display` or
+  /// `expression<TAB>error`), and that it has at least `count` lines.
+  static func checkTable(_ name: String, atLeast count: Int) throws {
+    let table = try contents(of: tablePath(name))
     var mismatches: [String] = []
     var checked = 0
     for line in table.split(separator: "\n") {
@@ -61,16 +67,16 @@ import Darwin
       }
       let expression = String(fields[0])
       let expected = String(fields[1])
-      let shown = Self.shown(expression)
+      let shown = shown(expression)
       let matches = expected == "error" ? shown.hasPrefix("error") : shown == expected
       checked += 1
       if !matches { mismatches.append("\(expression): shows \(shown), expected \(expected)") }
     }
-    #expect(checked >= 10_000)
+    #expect(checked >= count)
     if !mismatches.isEmpty {
       Issue.record(
         """
-        \(mismatches.count) of \(checked) expressions differ from the table; the first 20:
+        \(mismatches.count) of \(checked) expressions of \(name) differ; the first 20:
         \(mismatches.prefix(20).joined(separator: "\n"))
         """)
     }

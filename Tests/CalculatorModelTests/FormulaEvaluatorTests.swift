@@ -28,7 +28,8 @@ import Testing
   /// The 10,000 expressions of the table, in both angle units, through one evaluator each.
   @Test(arguments: [AngleUnit.radians, .degrees])
   func tableExpressionsEvaluateAsFormulasDo(_ angle: AngleUnit) throws {
-    let table = try ExpressionTableTests.contents(of: ExpressionTableTests.tablePath)
+    let table = try ExpressionTableTests.contents(
+      of: ExpressionTableTests.tablePath("ExpressionTable.txt"))
     var evaluator = FormulaEvaluator(angle: angle)
     var count = 0
     for line in table.split(separator: "\n") {

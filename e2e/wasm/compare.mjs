@@ -100,6 +100,13 @@ const expressions = [
   // overran wasm-ld's default 64 KiB stack (memory access out of bounds), now 8 MiB.
   "tanh(".repeat(32) + "0.5" + ")".repeat(32), "atan(".repeat(32) + "0.5" + ")".repeat(32),
   "tanh(".repeat(16) + "0.5" + ")".repeat(16),
+  // Everyday calculations past the rational bound and the old 2^±16,384 one, real odd
+  // roots, proven whole numbers, every digit of whole numbers up to 20 digits.
+  "1.0001^5000", "900(1+1.5%/365)^(18×365)", "(1+1e-15)^1e15", "100000^100000/100001^100001",
+  "e^-100000", "2^-3321927", "1e-1000000000", "e^(e^20)", "171.5!", "(−3999.5)!",
+  "(−(9×7 + sinh(484.797)))!", "floor(sin(0.001))", "round(sin(0.1))", "0^(5+ln(5))",
+  "(−8)^(1/3)", "(−8)^(2/3)", "(−2)^(1/3)", "(−8)^(1/2)", "123456789 × 987654321", "2^64",
+  "2^1024", "floor(π × 1e18)",
 ];
 for (const expression of expressions) {
   test(`evaluate ${expression}`, () => {

@@ -1,3 +1,5 @@
+import MuslMath
+
 extension ConstructiveReal {
   /// The largest |x| whose x! is computed as a real: ln Γ(4,001) ≈ 29,183 is still below
   /// the 2^15 that e^x takes, and whole numbers stop here too (``Rational/factorial(_:)``).
@@ -45,8 +47,32 @@ extension ConstructiveReal {
     let pi = ConstructiveReal.pi
     let reflected = ConstructiveReal(.logGamma(negated(x)))
     let sine = try sine(.product(x, pi))
-    return .negation(
-      .product(.product(pi, .exponential(.negation(reflected))), .reciprocal(sine)))
+    // Hints from x's estimate, so that a product of these factors bounds each relative to
+    // its size: (−3999.5)! is 2^−42,067, and bounded at 0 bits π and the sine would be asked
+    // for 42,000 bits.
+    let power: ConstructiveReal = .exponential(.negation(reflected))
+    let x = Double(estimate.int64Value ?? 0) / 16
+    power.magnitudeHint = -Self.log2FactorialEstimate(-x - 1)
+    sine.magnitudeHint = musl_log(max(musl_sin(Double.pi * (x - x.rounded(.down))), 0x1p-20))
+      * 1.4426950408889634
+    return .negation(.product(.product(pi, power), .reciprocal(sine)))
+  }
+
+  /// About log₂ |x!| = log₂ |Γ(x + 1)| by Stirling's formula, beyond the `Double` range
+  /// (171.5! is 2^1,030.4, (−3999.5)! 2^−42,067); by Euler's reflection below −½.
+  static func log2FactorialEstimate(_ x: Double) -> Double {
+    /// ln Γ(z) for z ≥ 1, within about 1/(12z).
+    func logGamma(_ z: Double) -> Double {
+      (z - 0.5) * musl_log(z) - z + 0.9189385332046727
+    }
+    let log2e = 1.4426950408889634
+    guard x.isFinite else { return x > 0 ? .infinity : -.infinity }
+    if x >= -0.5 {
+      return logGamma(max(x + 1, 1)) * log2e
+    }
+    // |Γ(1 + x)| = π / (|sin(πx)| Γ(−x)).
+    let sine = musl_sin(Double.pi * (x - x.rounded(.down))).magnitude
+    return (1.1447298858494002 - musl_log(max(sine, 1e-300)) - logGamma(max(-x, 1))) * log2e
   }
 
   /// ln Γ(z)·2^`bits` within 1, for z > 7/16 (``factorial(_:)`` proves it).

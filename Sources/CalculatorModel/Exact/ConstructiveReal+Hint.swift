@@ -55,9 +55,9 @@ extension ConstructiveReal {
   }
 
   /// How much finer than ``searchBits`` a search for the size of a real hinted tiny goes,
-  /// relative to its hint: 2^−16,384 (about 10^−4,932), the smallest size a formula's
-  /// estimates give.
-  static let maximumHintedSearchDepth = 16_384
+  /// relative to its hint: 2^−3,321,928 (about 10^−1,000,000), the smallest size a
+  /// formula's estimates give.
+  static let maximumHintedSearchDepth = 3_321_928
 
   /// The finest precision a search for x's size or sign goes to: ``searchBits``, and as
   /// many bits finer as the hint says x is below 1, up to ``maximumHintedSearchDepth`` (so

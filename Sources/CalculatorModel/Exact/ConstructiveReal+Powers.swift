@@ -53,10 +53,11 @@ extension ConstructiveReal {
   ///
   /// - x > 0: e^(y ln x); 1^y = 1.
   /// - x = 0: 0 for y > 0, ``CalculationError/divisionByZero`` for y < 0, 1 for y = 0.
-  /// - x < 0: ``CalculationError/argumentOutOfDomain`` when y is proven not an integer,
-  ///   also for an odd denominator: (−8)^(1/3) is out of the domain, as `pow(−8, 1/3.0)` is
-  ///   NaN (the real cube root is `∛`'s business, not `^`'s). A real y not proven a
-  ///   non-integer (it might be one, as √4 is) gives `nil`.
+  /// - x < 0: for a rational y = p/q with q odd, the real root ±e^(y ln |x|), negative for
+  ///   an odd p ((−8)^(1/3) = −2, (−8)^(2/3) = 4, as the displays' `Double` takes it);
+  ///   ``CalculationError/argumentOutOfDomain`` when y is otherwise proven not an integer
+  ///   (an even denominator, an irrational y). A real y not proven a non-integer (it might
+  ///   be one, as √4 is) gives `nil`.
   ///
   /// - Throws: The above; ``CalculationError/indistinguishableFromZero`` when a sign cannot
   ///   be decided within ``searchLimit``; what approximating x or y throws.
@@ -78,6 +79,10 @@ extension ConstructiveReal {
       }
     }
     if let value = exponent.rationalValue {
+      if let isOdd = value.oddRootParity {
+        let root: ConstructiveReal = .exponential(.product(exponent, .logarithm(.negation(base))))
+        return isOdd ? .negation(root) : root
+      }
       guard value.isInteger else { throw .argumentOutOfDomain }
       return nil
     }

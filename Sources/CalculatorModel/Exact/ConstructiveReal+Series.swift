@@ -98,16 +98,20 @@ extension ConstructiveReal {
 
   /// e^x·2^`bits` within 1.
   ///
-  /// - Throws: ``CalculationError/resultTooLarge`` for |x| ≥ 2^15 (e^x would need more than
-  ///   ``maximumBits`` bits, or could not be told from zero within them).
+  /// - Throws: ``CalculationError/resultTooLarge`` for |x| ≥ 2^30 (beyond 2^±(2^30), far
+  ///   past any magnitude a formula is evaluated at).
   static func exponential(
     _ operand: ConstructiveReal, bits: Int
   ) throws(CalculationError) -> BigInteger {
     // |x| < (|a| + 1)/16 ≤ 2^bound.
     let estimate = try operand.approximation(bits: 4)
     let bound = (estimate.magnitude + .one).bitWidth - 4
-    guard bound <= 15, let sixteenths = estimate.magnitude.int64Value.flatMap({ Int(exactly: $0) })
+    guard bound < 30, let sixteenths = estimate.magnitude.int64Value.flatMap({ Int(exactly: $0) })
     else { throw .resultTooLarge }
+    if bound > reductionBound {
+      let signed = estimate.isNegative ? -sixteenths : sixteenths
+      return try reducedExponential(operand, sixteenths: signed, bits: bits)
+    }
     if bound > -1, estimate.isNegative {
       return try reciprocalExponential(negated(operand), sixteenths: sixteenths, bits: bits)
     }
@@ -145,6 +149,16 @@ extension ConstructiveReal {
   ) throws(CalculationError) -> BigInteger {
     let operandBits = bits + magnitudeBits + 3
     let x = try operand.approximation(bits: operandBits)
+    return try exponential(ofApproximation: x, bits: bits, magnitudeBits: magnitudeBits)
+  }
+
+  /// e^x′·2^`bits` for x′ = `x`/2^ob, ob = `bits` + `magnitudeBits` + 3, where `x` is within 1
+  /// of x·2^ob and e^|x| < 2^(`magnitudeBits` − 1): within 1 of e^x·2^bits (see
+  /// ``realExponential(_:bits:magnitudeBits:)``).
+  private static func exponential(
+    ofApproximation x: BigInteger, bits: Int, magnitudeBits: Int
+  ) throws(CalculationError) -> BigInteger {
+    let operandBits = bits + magnitudeBits + 3
     // |x′| < 2^(bitWidth − ob) ≤ 2^(bound − 1).
     let bound = max(x.magnitude.bitWidth - operandBits + 1, 0)
     let halvings = bound + (1 << (BigInteger(Int64(max(operandBits, 1))).bitWidth / 2))
@@ -171,6 +185,41 @@ extension ConstructiveReal {
       value = (value * value).scaled(byPowerOfTwo: -bits)
     }
     return value
+  }
+
+  /// The bound on log₂ |x| above which e^x is range-reduced
+  /// (``reducedExponential(_:sixteenths:bits:)``): from |x| ≥ 2^10 its halvings and
+  /// squarings would work with all the integer bits of e^x.
+  private static let reductionBound = 10
+
+  /// e^x·2^`bits` within 1 for |x| ≥ 2^10, x within 1/16 of `sixteenths`/16, as
+  /// e^r·2^(k + bits) with k the whole number nearest x/ln 2 and r = x − k ln 2: the work
+  /// follows the bits asked relative to e^x's size, not its integer bits (e^(−100,000) is
+  /// 2^−144,270; e^(2^21) has 3 million integer bits).
+  ///
+  /// k is taken from a/16 in floating point: |x/ln 2 − k| < 1/2 + 1/(16 ln 2) + 2^−20, so
+  /// |r| < 0.42 and 2/3 < e^r < 3/2. With b = `bits` + k, the value is e^r·2^b: below 1/2
+  /// for b < −1, where 0 is within 1. Otherwise r is computed at ob = b + 5 bits (the
+  /// ``exponential(ofApproximation:bits:magnitudeBits:)`` contract for e^|r| < 2^1): x
+  /// within 1 at ob + 3, ln 2 within 1 at ob + 3 + w (|k| < 2^w) so k ln 2 within 1 there
+  /// after dropping w bits and rounding (1.5 in all), their difference within 2.5 at
+  /// ob + 3, and within 2.5/8 + 1/2 < 1 at ob after dropping 3 more.
+  private static func reducedExponential(
+    _ operand: ConstructiveReal, sixteenths: Int, bits: Int
+  ) throws(CalculationError) -> BigInteger {
+    guard let k = Int(exactly: (Double(sixteenths) / 16 * 1.4426950408889634).rounded()) else {
+      throw .resultTooLarge
+    }
+    let b = bits + k
+    guard b >= -1 else { return .zero }
+    let operandBits = b + 2 + 3
+    let w = BigInteger(Int64(k.magnitude)).bitWidth
+    let x = try operand.approximation(bits: operandBits + 3)
+    let logOfTwo = try twiceArctangentHyperbolic(
+      ofRational: try Rational(.one, BigInteger(3)), bits: operandBits + 3 + w)
+    let multiple = (logOfTwo * BigInteger(Int64(k))).scaled(byPowerOfTwo: -w)
+    let r = (x - multiple).scaled(byPowerOfTwo: -3)
+    return try exponential(ofApproximation: r, bits: b, magnitudeBits: 2)
   }
 
   /// e^−y·2^`bits` within 1, for y > (a − 1)/16 with a = `sixteenths` ≥ 7, as 2^bits / e^y:
@@ -268,35 +317,84 @@ extension ConstructiveReal {
     // y = x/2^k lies in about [1, 2) (within 1/128), so t = (y − 1)/(y + 1) is about in
     // [0, 1/3] and ln y = 2 atanh t converges by 3 bits a term.
     let k = estimate.bitWidth - 1 - estimateBits
-    let t: ConstructiveReal
+    let y: ConstructiveReal
+    var smallRational: Rational?
     if let value = operand.rationalValue {
-      let y =
+      let scaled =
         k >= 0
         ? try value / Rational(integer: BigInteger.one.shiftedLeft(by: k))
         : try value * Rational(integer: BigInteger.one.shiftedLeft(by: -k))
-      t = .rational(try (y - .one) / (y + .one))
+      let t = try (scaled - .one) / (scaled + .one)
+      // A t of small parts sums its series in linear time a term (1.0001: t = 1/20001).
+      if t.denominator.bitWidth <= 128 {
+        smallRational = t
+      }
+      y = .rational(scaled)
     } else {
-      let y: ConstructiveReal =
+      y =
         k >= 0
         ? .product(operand, .rational(try Rational(.one, BigInteger.one.shiftedLeft(by: k))))
         : .product(operand, .rational(Rational(integer: BigInteger.one.shiftedLeft(by: -k))))
-      // t = 1 − 2/(y + 1)
-      t = .sum(
-        .rational(.one),
-        .negation(.product(.rational(Rational(2)), .reciprocal(.sum(y, .rational(.one))))))
     }
     return try atLeastOneBit(bits) { bits throws(CalculationError) in
-      let logOfY = try twiceArctangentHyperbolic(t, bits: bits + 2)
+      let logOfY: BigInteger
+      if let smallRational {
+        logOfY = try twiceArctangentHyperbolic(ofRational: smallRational, bits: bits + 2)
+      } else {
+        // ln y = 2^j ln z, z = y^(1/2^j): j square roots bring t = (z − 1)/(z + 1) below
+        // 0.35/2^j, where the series gains 2j + 3 bits a term. ln z within 1 at
+        // bits + 2 + j is ln y within 1 at bits + 2: the same integer.
+        let roots = bits < 64 ? 0 : Int(Double(bits).squareRoot() / 3)
+        var z = y
+        for _ in 0..<roots {
+          z = .squareRoot(z)
+        }
+        // t = 1 − 2/(z + 1)
+        let t: ConstructiveReal = .sum(
+          .rational(.one),
+          .negation(.product(.rational(Rational(2)), .reciprocal(.sum(z, .rational(.one))))))
+        logOfY = try twiceArctangentHyperbolic(t, bits: bits + 2 + roots)
+      }
       if k == 0 {
         return logOfY.scaled(byPowerOfTwo: -2)
       }
       // k ln 2 within 1/2 at bits + 2: ln 2 = 2 atanh(1/3) at enough more bits.
       let extra = BigInteger(Int64(k.magnitude)).bitWidth + 1
       let logOfTwo = try twiceArctangentHyperbolic(
-        .rational(try Rational(.one, BigInteger(3))), bits: bits + 2 + extra)
+        ofRational: try Rational(.one, BigInteger(3)), bits: bits + 2 + extra)
       let multiple = (logOfTwo * BigInteger(k)).scaled(byPowerOfTwo: -extra)
       return (logOfY + multiple).scaled(byPowerOfTwo: -2)
     }
+  }
+
+  /// 2 atanh(p/q)·2^`bits` within 1 (`bits` ≥ 1), for |p/q| ≤ 1/3 or a little more, by the
+  /// series t + t³/3 + t⁵/5 + …, each power the one before times p², divided by q² (linear
+  /// time a term for small p and q, as Machin's arctangents).
+  ///
+  /// Error, in units of 2^−c (c = bits + guard): the first power ⌊p·2^c/q⌋ is within 1; each
+  /// next one, truncated, within its predecessor's error/8.9 + 1 < 1.13; each term within
+  /// 1.13/(2k + 1) + 1 < 2.2 after dividing (truncating). At most c/3.1 + 2 terms and a tail
+  /// below 2: below 0.71c + 7 in all, doubled 1.42c + 14, below 1/8 at 2^−bits with 2^guard >
+  /// 16(bits + 64); the rounding adds 1/2.
+  private static func twiceArctangentHyperbolic(
+    ofRational t: Rational, bits: Int
+  ) throws(CalculationError) -> BigInteger {
+    let guardBits = guardBits(bits)
+    let c = bits + guardBits
+    let numeratorSquare = t.numerator * t.numerator
+    let denominatorSquare = t.denominator * t.denominator
+    var power = t.numerator.shiftedLeft(by: c).quotientAndRemainder(dividingBy: t.denominator)
+      .quotient
+    var sum = power
+    var k: Int64 = 1
+    while !power.isZero {
+      try checkWorkLimit()
+      power = (power * numeratorSquare).quotientAndRemainder(dividingBy: denominatorSquare)
+        .quotient
+      sum = sum + power.quotientAndRemainder(dividingBy: BigInteger(2 * k + 1)).quotient
+      k += 1
+    }
+    return sum.scaled(byPowerOfTwo: 1 - guardBits)
   }
 
   /// 2 atanh(t)·2^`bits` within 1 (`bits` ≥ 1), for |t| ≤ 1/3 or a little more, by the

@@ -169,8 +169,8 @@ final class ConstructiveReal {
   private static let workDeadline = ThreadLocalInteger(initial: .max)
 
   /// `body`'s result with approximations on this thread throwing
-  /// ``CalculationError/resultTooLarge`` once `operations` more limb operations are
-  /// counted (a display's bound on its work, whatever the precisions it asks for).
+  /// ``CalculationError/tooMuchWork`` once `operations` more limb operations are counted (a
+  /// display's bound on its work, whatever the precisions it asks for).
   static func withWorkLimit<Result, Failure: Error>(
     _ operations: Int64, _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
@@ -180,11 +180,11 @@ final class ConstructiveReal {
     return try body()
   }
 
-  /// Throws ``CalculationError/resultTooLarge`` once this thread's work is past its limit
+  /// Throws ``CalculationError/tooMuchWork`` once this thread's work is past its limit
   /// (``withWorkLimit(_:_:)``): checked before each approximation and each series term.
   static func checkWorkLimit() throws(CalculationError) {
     if WorkMeter.limbOperations > workDeadline.value {
-      throw .resultTooLarge
+      throw .tooMuchWork
     }
   }
 
@@ -206,7 +206,9 @@ final class ConstructiveReal {
   ///   the expression is deeper than ``maximumDepth`` or the work is past its limit
   ///   (``withWorkLimit(_:_:)``).
   func approximation(bits: Int) throws(CalculationError) -> BigInteger {
-    guard bits <= 4 * Self.maximumBits, depth <= Self.maximumDepth else {
+    // Relative to a tiny value's hinted size: 2^−144,270 (e^−100,000) is asked for 144,340
+    // bits, which are 70 below it.
+    guard bits + min(hintExponent, 0) <= 4 * Self.maximumBits, depth <= Self.maximumDepth else {
       throw .resultTooLarge
     }
     if let cache, cache.bits >= bits {
@@ -281,6 +283,9 @@ final class ConstructiveReal {
     toSignificantDigits count: Int, maximumBits: Int = maximumBits
   ) throws(CalculationError) -> RoundedDecimal? {
     guard count >= 1 else { return nil }
+    if abs(hintExponent) > Self.decimalScalingBound {
+      return try roundedByDecimalScaling(toSignificantDigits: count, maximumBits: maximumBits)
+    }
     var bits = min(count * 10 / 3 + 16 - hintExponent, maximumBits)
     while true {
       let approximation = try approximation(bits: bits)
@@ -302,6 +307,33 @@ final class ConstructiveReal {
       guard bits < maximumBits else { return nil }
       bits = Self.finer(bits, after: approximation, maximumBits)
     }
+  }
+
+  /// The bound on |log₂ x| (by the hint) beyond which ``rounded(toSignificantDigits:maximumBits:)``
+  /// scales x by a power of ten first: the decimal text of x's approximation would take a
+  /// power of ten as long as x's integer bits or fraction bits (10^1,000,000 has 3.3
+  /// million), the quotient O(n²).
+  private static let decimalScalingBound = 4_096
+
+  /// ``rounded(toSignificantDigits:maximumBits:)`` of a value far from 1: the digits of
+  /// s = x·10^−d, a real near 1 (d from the hint; 10^−d = e^(−d ln 10), range-reduced),
+  /// with d added to their exponent. Scaling by a power of ten changes no digit, so the
+  /// rounding is x's; a wrong hint only makes s's digits cost more.
+  private func roundedByDecimalScaling(
+    toSignificantDigits count: Int, maximumBits: Int
+  ) throws(CalculationError) -> RoundedDecimal? {
+    let d = Int((Double(hintExponent) * 0.30102999566398120).rounded())
+    let powerOfTen: ConstructiveReal = .exponential(
+      .product(.rational(Rational(-d)), .logarithm(.rational(Rational(10)))))
+    powerOfTen.magnitudeHint = -Double(d) * 3.3219280948873623
+    let scaled: ConstructiveReal = .product(self, powerOfTen)
+    scaled.magnitudeHint = (magnitudeHint ?? 0) - Double(d) * 3.3219280948873623
+    guard
+      var digits = try scaled.rounded(
+        toSignificantDigits: count, maximumBits: maximumBits + hintExponent)
+    else { return nil }
+    digits.exponent += d
+    return digits
   }
 
   /// `a` as the numerator over 2^max(bits, 0): `a`·2^−bits itself when `bits` is negative.

@@ -48,7 +48,8 @@ extension ExactNumber {
   }
 
   /// `self ^ exponent`, when that is a rational times a factor: whole powers, square roots
-  /// of rationals (`8 ^ 0.5`), powers of e^q.
+  /// of rationals (`8 ^ 0.5`), rational roots (`27 ^ (1/3)`, `(−8) ^ (2/3)`: a negative base
+  /// to an odd denominator is the real root), powers of e^q.
   ///
   /// - Throws: ``CalculationError/divisionByZero`` for 0 to a negative power.
   func raised(to exponent: ExactNumber) throws(CalculationError) -> ExactNumber? {
@@ -66,10 +67,17 @@ extension ExactNumber {
     {
       return ExactNumber(.one, .exponential(product))
     }
-    guard y.denominator == BigInteger(2), signum > 0, let base = rationalValue,
-      let root = Self.squareRoot(of: base)
+    guard let base = rationalValue else { return nil }
+    if y.denominator == BigInteger(2), signum > 0, let root = Self.squareRoot(of: base) {
+      return try root.power(y.numerator)
+    }
+    // A rational root ((27/8)^(2/3) = 9/4); a negative base to an odd denominator is the
+    // real root ((−8)^(1/3) = −2, (−8)^(2/3) = 4).
+    guard signum > 0 || y.oddRootParity != nil,
+      let n = y.denominator.int64Value.flatMap({ Int(exactly: $0) }), n <= 1_000,
+      let root = base.magnitude.exactRoot(n)
     else { return nil }
-    return try root.power(y.numerator)
+    return try ExactNumber(signum < 0 ? -root : root).power(y.numerator)
   }
 
   /// ln of a positive value: ln 1 = 0, ln(e^q) = q, ln q a factor.

@@ -62,7 +62,9 @@ extension Formula {
         return try realPower(x, y)
       }
       let magnitude = exponent.numerator.magnitude
-      guard magnitude.bitWidth <= 31 else { throw .calculation(.resultTooLarge) }
+      guard magnitude.bitWidth <= 31 else {
+        return try wholePowerByLogarithm(x, exponent.numerator)
+      }
       let n = Int(magnitude.limbs.first ?? 0)
       return try power(x, exponent.numerator.isNegative ? -n : n)
     }
@@ -108,7 +110,8 @@ extension Formula {
       do throws(CalculationError) {
         return .rational(try value.power(n))
       } catch {
-        throw .calculation(error)
+        // Past the rational bound (1.0001^5,000) the squarings below go on as reals.
+        guard error == .resultTooLarge else { throw .calculation(error) }
       }
     }
     if n == 0 {
@@ -129,5 +132,29 @@ extension Formula {
     }
     let positive = result ?? x
     return n < 0 ? .reciprocal(positive) : positive
+  }
+
+  /// x^n for a whole |n| ≥ 2^31, too many squarings: ±e^(n ln |x|), the sign x's to an odd n
+  /// ((1 + 10^−15)^(10^15) is 2.71828182845904).
+  ///
+  /// - Throws: ``DigitsError/calculation(_:)``: ``CalculationError/divisionByZero`` for 0 to
+  ///   a negative power; what deciding x's sign throws.
+  static func wholePowerByLogarithm(
+    _ x: ConstructiveReal, _ n: BigInteger
+  ) throws(DigitsError) -> ConstructiveReal {
+    let sign: Int
+    do throws(CalculationError) {
+      sign = try x.provenSignum()
+    } catch {
+      throw .calculation(error)
+    }
+    if sign == 0 {
+      guard !n.isNegative else { throw .calculation(.divisionByZero) }
+      return .rational(.zero)
+    }
+    let magnitude: ConstructiveReal = sign < 0 ? .negation(x) : x
+    let power: ConstructiveReal = .exponential(
+      .product(.rational(Rational(integer: n)), .logarithm(magnitude)))
+    return sign < 0 && n.isOdd ? .negation(power) : power
   }
 }

@@ -16,8 +16,8 @@ extension Formula {
   /// non-integer is Γ(x + 1)).
   ///
   /// - Throws: ``DigitsError/calculation(_:)`` for a domain error proven here (a rational
-  ///   argument, x! of a negative integer); ``DigitsError/notCovered(_:)`` for floor, ceil
-  ///   and round of a real.
+  ///   argument, x! of a negative integer), and for floor, ceil and round of a real that
+  ///   cannot be told from a whole number (or a half) within the search bound.
   static func unary(
     _ function: UnaryFunction, _ x: ConstructiveReal, angle: AngleUnit
   ) throws(DigitsError) -> ConstructiveReal {
@@ -94,9 +94,11 @@ extension Formula {
       // Exact for a whole rational, Γ(x + 1) as a real otherwise.
       return try calculating { () throws(CalculationError) in try .factorial(x) }
     case .floor, .ceiling, .round:
-      guard let rational else { throw .notCovered(function.rawValue + " of an irrational number") }
       return try calculating { () throws(CalculationError) in
-        .rational(try rational.applyingWholeNumberFunction(function))
+        if let rational {
+          return .rational(try rational.applyingWholeNumberFunction(function))
+        }
+        return .rational(try x.wholeNumber(function))
       }
     }
   }

@@ -2,7 +2,7 @@ extension FormulaGraph {
   /// Whether `function` of a real of about `x` (its `Double`, or its estimate where that
   /// overflowed) costs about what the
   /// display's digits cost: eˣ and its kin of a result within 2^±16,384 (see
-  /// ``isCheapSize(_:)``), x! of |x| < 171 (see ``maximumCheapFactorial``), the others of
+  /// ``isCheapSize(_:)``), x! of |x| ≤ 4,001 (see ``maximumCheapFactorial``), the others of
   /// any x (ln of 300!, whose Double is ∞, is cheap; sin, cos, tan are judged by
   /// ``isCheapNode(_:sizes:value:)``).
   private static func isCheap(_ function: UnaryFunction, of x: Double) -> Bool {
@@ -10,13 +10,14 @@ extension FormulaGraph {
     case .exponential: isCheapSize(x)
     case .powerOfTen: isCheapSize(x * 2.302585092994046)
     case .hyperbolicSine, .hyperbolicCosine: isCheapSize(x.magnitude)
-    case .factorial: x.magnitude < maximumCheapFactorial
+    case .factorial: x.magnitude <= maximumCheapFactorial
     default: true
     }
   }
 
-  /// Whether a power e^size is cheap as a real: within 2^±16,384 (``maximumExponent``),
-  /// the sizes a display's estimates reach.
+  /// Whether a power e^size is cheap as a real: within 2^±``maximumExponent``, the sizes a
+  /// display's estimates reach (e^x is range-reduced by multiples of ln 2: its work follows
+  /// the bits asked relative to its size).
   ///
   /// Its approximations cost by the bits asked relative to its size, and what is above it
   /// asks relative bits (atan and tanh of a huge value look at its leading bits, 1/x of a
@@ -27,8 +28,8 @@ extension FormulaGraph {
     size.magnitude < maximumCheapSize
   }
 
-  /// The bound on |size| of a cheap power e^size (``isCheapSize(_:)``): 16,384 ln 2,
-  /// about 11,356.
+  /// The bound on |size| of a cheap power e^size (``isCheapSize(_:)``): ``maximumExponent``
+  /// times ln 2, about 2,302,585.
   private static let maximumCheapSize = Double(maximumExponent) * 0.6931471805599453
 
   /// Whether x^y is cheap as a real, for |x| = 2^`log2Base`: y · ln x within
@@ -54,14 +55,15 @@ extension FormulaGraph {
   /// 1.5 ms a display, sin(3.7!^220) 18 ms; sin(ln 3 × 2^4,000) 26 ms, sin(3.7!^3,000) 34 s.
   static let maximumTrigonometricOperandExponent = 1_000.0
 
-  /// The bound on |x| below which a display computes x! of a non-integer as a real.
+  /// The bound on |x| up to which a display computes x! of a non-integer as a real: Γ's own
+  /// (``ConstructiveReal/maximumFactorialArgument``).
   ///
   /// Measured in a release build (`calculator eval` of 1,000 lines): 0.3–0.7 ms a display
   /// for a rational x (0.5!, 10.25!, 100.5!, (−170.9)!), 1.7–2.7 ms for √2!, π!, (−π)!.
-  /// Beyond 171.6 the `Double` has overflowed (an error the real does not replace); below
-  /// −171 it is subnormal or 0, so the digits' first precision is not relative to the
-  /// value and the loop climbs toward 2^−4,096: 4–10 ms for (−171.9)! … (−350.5)!.
-  static let maximumCheapFactorial = 171.0
+  /// Beyond 171.6 the `Double` overflows and below −171 it underflows: the size then comes
+  /// from Stirling's formula (``log2FactorialEstimate(_:)``), so the digits are still asked
+  /// for relative to the value.
+  static let maximumCheapFactorial = Double(ConstructiveReal.maximumFactorialArgument) + 1
 
   /// Whether node `index` is cheap to build as a real (see ``isCheap(_:of:)``), its
   /// operands' sizes read from their `Double`s or, where those overflowed or underflowed,
@@ -85,7 +87,7 @@ extension FormulaGraph {
     case .unary(let function, let operand):
       Self.isCheap(function, of: estimate(operand))
     case .binary(let op, let left, let right):
-      op != .power
+      op != .power || value(left).exact?.isZero == true
         || Self.isCheapPower(
           log2Base: log2Magnitude(left), estimate(right),
           isWhole: value(right).exact?.rationalValue?.isInteger == true)

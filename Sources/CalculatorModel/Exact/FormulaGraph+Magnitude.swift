@@ -34,6 +34,7 @@ extension FormulaGraph {
       case .naturalLogarithm, .commonLogarithm:
         return ConstructiveReal.log2Magnitude(of: max(size(operand).magnitude, 1))
       case .percent: return size(operand) - 6.64
+      case .factorial: return ConstructiveReal.log2FactorialEstimate(x)
       // Bounded functions: |sin x|, |cos x| ≤ 1, |tanh x| < 1, |tan⁻¹ x| < π/2, each about
       // x for a tiny x but cos; tan x of a huge x is any size, about 1 at a guess.
       case .sine, .tangent, .hyperbolicTangent: return min(size(operand), 0)
@@ -48,7 +49,9 @@ extension FormulaGraph {
       case .divide: return size(left) - size(right)
       case .power: return valueEstimate(of: right, sizes: sizes, value: value) * size(left)
       }
-    case .number, .constant, .variable, .missing:
+    case .number(let literal):
+      return literal.scientific?.log2Magnitude ?? size(index)
+    case .constant, .variable, .missing:
       return size(index)
     }
   }

@@ -15,16 +15,18 @@ extension FormulaGraph {
   /// The most limb operations (``WorkMeter``) a display's digits take: 6 to 17 ms in a
   /// release build.
   ///
-  /// Past it the display says `Result too large`, a bound of the engine: cancellations of
-  /// huge values (`sinh(11000 + sin 1) − cosh(11000 + sin 1)`, whose search for a size
-  /// takes 1.6 billion, 1.2 s). Each of the 10,000 expressions of the tests' table takes
-  /// at most 2.1 million.
+  /// Past it the display says `Too much work to compute` (``CalculationError/tooMuchWork``),
+  /// a bound of the engine: cancellations of huge values (`sinh(11000 + sin 1) −
+  /// cosh(11000 + sin 1)`, whose search for a size takes 1.6 billion, 1.2 s). Each of the
+  /// 10,000 expressions of the tests' table takes at most 2.1 million.
   static let displayWork: Int64 = 16_000_000
   /// What a display shows for a value that cannot be told from zero.
   static let undecidedZero = "0.00000000000000"
-  /// The largest binary exponent of a real built where the `Double` overflowed (about
-  /// 10^4,932), judged by ``log2MagnitudeEstimate(of:sizes:value:)``.
-  static let maximumExponent = 16_384
+  /// The magnitude bound of every value a display computes, as a binary exponent: values
+  /// and steps within 2^±3,321,928 (10^±1,000,000) are computed, judged where the `Double`
+  /// overflowed or underflowed by ``log2MagnitudeEstimate(of:sizes:value:)``; beyond it,
+  /// `Result too large` or `Result too small`.
+  static let maximumExponent = 3_321_928
 
   /// The value of node `root` as a constructive real: a node with an exact value
   /// (``NodeValue/exact``) is that value's real, so nothing under it is walked; the others
@@ -87,7 +89,15 @@ extension FormulaGraph {
         let size = log2MagnitudeEstimate(of: index, sizes: sizes, value: value)
         let bound = Double(Self.maximumExponent)
         if !node.value.isFinite, !(size <= bound) { throw .calculation(.resultTooLarge) }
+        if node.value == 0, size < -bound { throw .calculation(.resultTooSmall) }
         if size.isFinite { sizes[index] = min(max(size, -bound), bound) }
+      }
+      // x! below Γ's bound is a factorial of a negative number before it is anything else
+      // (its `Double` is a whole number or NaN: −(63 + sinh(484.797)))!).
+      if case .unary(.factorial, let operand) = nodes[index],
+        value(operand).value < -Double(ConstructiveReal.maximumFactorialArgument)
+      {
+        throw .calculation(.factorialOfNegative)
       }
       // What a display would refuse is refused before it is built, judged by its operands'
       // sizes; so is what overflowed and would be costly (e^1,000,000) even where digits
@@ -106,7 +116,9 @@ extension FormulaGraph {
       case .binary(let op, let left, let right):
         guard let x = real(left), let y = real(right) else { throw .notCovered(op.rawValue) }
         reals[index] = try Formula.binary(op, x, y)
-      case .number(let literal): throw .notCovered(literal.text)
+      case .number(let literal):
+        guard let scientific = literal.scientific else { throw .notCovered(literal.text) }
+        reals[index] = scientific.real
       case .constant(let symbol, _): throw .notCovered(symbol)
       case .variable(let name): throw .notCovered("variables (\(name))")
       case .missing: throw .notCovered("a missing operand")
@@ -214,6 +226,17 @@ extension FormulaGraph {
     }
   }
 
+  /// Node `root`'s value in `context` as text a program can read whatever its size: every
+  /// digit of a whole number known exactly, else 17 significant digits, every one right;
+  /// `nil` where ``digits(of:count:in:)`` gives none.
+  func valueText(of root: Int, in context: EvaluationContext) -> String? {
+    let rootValue = value(of: root, in: context)
+    if rootValue.isComplete, rootValue.error == nil, let rational = rootValue.exact?.rationalValue {
+      return rational.valueText
+    }
+    return digits(of: root, count: 17, in: context)
+  }
+
   /// `body`'s result with constructive reals searching to ``displayBits`` and working
   /// at most ``displayWork``.
   private static func withDisplayBounds<Result, Failure: Error>(
@@ -241,7 +264,7 @@ extension FormulaGraph {
     of real: ConstructiveReal, count: Int
   ) throws(CalculationError) -> String? {
     if let rational = real.rationalValue {
-      return rational.rounded(toSignificantDigits: count)?.text ?? "0"
+      return rational.displayText(significantDigits: count)
     }
     return try real.rounded(toSignificantDigits: count, maximumBits: real.searchLimit)?.text
   }

@@ -310,3 +310,29 @@ extension UInt {
     self > UInt(Int.max) ? Int.max : Int(self)
   }
 }
+
+extension Rational {
+  /// The most digits of a whole number a display shows in full (`123456789 × 987654321` is
+  /// `121932631112635269`); a longer one is written with an exponent.
+  static let maximumWholeDisplayDigits = 20
+
+  /// The value as a display shows it: a whole number of up to
+  /// ``maximumWholeDisplayDigits`` digits in full, anything else rounded to `count`
+  /// significant digits (ties to even) as `%.Ng` writes them; `0` for zero.
+  func displayText(significantDigits count: Int) -> String {
+    if isInteger, numerator.magnitude < Self.tenToTheMaximumWholeDisplayDigits {
+      return numerator.description
+    }
+    return rounded(toSignificantDigits: count)?.text ?? "0"
+  }
+
+  /// The value as text a program can read whatever its size: every digit of a whole
+  /// number, else 17 significant digits (``displayText(significantDigits:)``).
+  var valueText: String {
+    isInteger ? numerator.description : displayText(significantDigits: 17)
+  }
+
+  /// 10^``maximumWholeDisplayDigits``.
+  private static let tenToTheMaximumWholeDisplayDigits = BigInteger.powerOfTen(
+    maximumWholeDisplayDigits)
+}
