@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Writes Tests/CalculatorModelTests/ExpressionTable.txt: 10,000 random SPEC-style expressions
 (§9's typed syntax) with the display §3 and §20 ask for, the correctly rounded 15 significant
-digits of the exact value as `%.15g` writes them, or `error` where the value does not exist
+digits of the exact value as `%.15g` writes them (every digit of a whole number below 10^20),
+or `error` where the value does not exist
 (division by zero, a square root or logarithm out of its domain, sin⁻¹/cos⁻¹ beyond ±1, a
 negative base to a fractional power).
 
@@ -245,6 +246,10 @@ def power(base, exponent):
             raise Undefined()
         value = b ** (mpf(exponent.numerator) / exponent.denominator)
         check_magnitude(value)
+        root = exact_root(x, exponent.denominator) if x is not None else None
+        if root is not None:
+            exact = root ** exponent.numerator
+            return mpf(exact.numerator) / exact.denominator, exact
         return value, None
     if abs(mpmath.log10(abs(b)) * int(exponent)) > LARGEST_EXPONENT:
         raise Skip()
@@ -252,6 +257,21 @@ def power(base, exponent):
         exact = x ** int(exponent)
         return mpf(exact.numerator) / exact.denominator, exact
     return b ** int(exponent), None
+
+
+def exact_root(x, n):
+    """The positive n-th root of the positive Fraction x when it is rational, else None."""
+    def whole_root(value):
+        root = round(value ** (1 / n)) if value < 2 ** 1000 else None
+        if root is None:
+            return None
+        for candidate in (root - 1, root, root + 1):
+            if candidate >= 0 and candidate ** n == value:
+                return candidate
+        return None
+
+    top, bottom = whole_root(x.numerator), whole_root(x.denominator)
+    return Fraction(top, bottom) if top is not None and bottom is not None else None
 
 
 def function(name, argument):
@@ -307,6 +327,9 @@ def expected(node):
         if exact is not None:
             if exact == 0:
                 return "0"
+            # A whole number of up to 20 digits shows every digit.
+            if exact.denominator == 1 and abs(exact.numerator) < 10 ** 20:
+                return str(exact.numerator)
         else:
             if value == 0 or abs(rough - value) > AGREEMENT * abs(value):
                 raise Skip()

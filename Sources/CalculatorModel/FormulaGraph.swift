@@ -293,11 +293,15 @@ struct FormulaGraph: Sendable {
       let left = operand(leftIndex)
       let right = operand(rightIndex)
       let isComplete = left.isComplete && right.isComplete
-      if isComplete, left.error == nil, right.error == nil {
+      // Floating point's overflow is no error of the value: x − x is 0 and x ÷ x is 1 for
+      // the same formula however large x is.
+      let overflowed = left.error == .resultTooLarge && right.error == .resultTooLarge
+      let errorFree = left.error == nil && right.error == nil
+      if isComplete, errorFree || overflowed {
+        // Only x − x and x ÷ x ask whether the operands are the same formula.
+        let same = (op == .subtract || op == .divide) && sameFormula(leftIndex, rightIndex)
         do throws(CalculationError) {
-          // Only x − x and x ÷ x ask whether the operands are the same formula.
-          let same = (op == .subtract || op == .divide) && sameFormula(leftIndex, rightIndex)
-          if let exact = try op.applyExactly(left, right, sameOperand: same) {
+          if errorFree || same, let exact = try op.applyExactly(left, right, sameOperand: same) {
             return NodeValue(value: exact.approximateDouble, exact: exact, isComplete: true)
           }
         } catch {

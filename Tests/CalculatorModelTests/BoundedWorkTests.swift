@@ -231,7 +231,7 @@ extension CalculatorBrain {
   }
 
   /// A display's digits stop at ``FormulaGraph/displayWork`` limb operations, whatever the
-  /// precisions they ask for, and say `Result too large`, the engine's bound: a
+  /// precisions they ask for, and say `Too much work to compute`, the engine's bound: a
   /// cancellation of huge values is searched to 2^−4,096 absolutely (1.6 billion limb
   /// operations, 1.2 s in a release build, for the second), and a chain of tanh asks each
   /// level for its series' guard bits.
@@ -244,7 +244,7 @@ extension CalculatorBrain {
   func displaysStopAtTheirWorkBound(_ text: String) throws {
     let (evaluation, work) = try Self.displayed(text)
     #expect(work < FormulaGraph.displayWork + 1_000_000, "\(work) limb operations")
-    #expect(evaluation.error == .resultTooLarge)
+    #expect(evaluation.error == .tooMuchWork)
     let formula = try Formula(parsing: text)
     let before = WorkMeter.limbOperations
     #expect(formula.moreDigits(100) == nil)

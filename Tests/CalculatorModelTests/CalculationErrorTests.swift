@@ -26,8 +26,12 @@ import Testing
     Row(text: "acos(-2)", error: .argumentOutOfDomain, message: "Argument out of domain"),
     Row(text: "(−3)!", error: .factorialOfNegative, message: "Factorial of a negative number"),
     Row(text: "10^(10^9)", error: .resultTooLarge, message: "Result too large"),
-    Row(text: "exp(50000)", error: .resultTooLarge, message: "Result too large"),
-    Row(text: "sinh(12000)", error: .resultTooLarge, message: "Result too large"),
+    Row(text: "exp(5000000)", error: .resultTooLarge, message: "Result too large"),
+    Row(text: "sinh(5000000)", error: .resultTooLarge, message: "Result too large"),
+    Row(text: "exp(−5000000)", error: .resultTooSmall, message: "Result too small"),
+    Row(
+      text: "sinh(11000 + sin(1)) − cosh(11000 + sin(1))", error: .tooMuchWork,
+      message: "Too much work to compute"),
     Row(text: "1/0 + sqrt(-1)", error: .divisionByZero, message: "Division by zero"),
     Row(
       text: "sqrt(-1) + 1/0", error: .squareRootOfNegative,
@@ -61,8 +65,9 @@ import Testing
     ("1 ± log", .logarithmOfNonPositive),
     ("2 sin⁻¹", .argumentOutOfDomain),
     ("3 ± x!", .factorialOfNegative),
-    ("10 xʸ 99999 =", .resultTooLarge),
-    ("50000 eˣ", .resultTooLarge),
+    ("10 xʸ 9999999 =", .resultTooLarge),
+    ("9999999 eˣ", .resultTooLarge),
+    ("9999999 ± eˣ", .resultTooSmall),
     ("1 ÷ 0 + 1 ± √ =", .divisionByZero),
   ]
 

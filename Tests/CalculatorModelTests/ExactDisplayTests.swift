@@ -76,15 +76,16 @@ import Testing
     #expect(try Formula(parsing: "1 ÷ (1.1² − 1.21)").evaluation().error == .divisionByZero)
     #expect(try Formula(parsing: "ln(√(2)² − 2)").evaluation().error == .logarithmOfNonPositive)
     #expect(try Formula(parsing: "10 ^ 10 ^ 9").evaluation().error == .resultTooLarge)
-    // Reals are built up to about 10^±4,932 (a bound on a key's work), and not at all for
-    // a costly step: (e^4000 + 1)⁴ and e^20,000 stay too large, in displays and in digits.
-    #expect(try Formula(parsing: "(exp(4000) + 1)²²").evaluation().error == .resultTooLarge)
-    #expect(try Formula(parsing: "exp(20000)").evaluation().error == .resultTooLarge)
+    // Every value and step within 10^±1,000,000 is computed: beyond, too large or too
+    // small, in displays and in digits.
+    #expect(try Formula(parsing: "(exp(4000) + 1)^1000").evaluation().error == .resultTooLarge)
+    #expect(try Formula(parsing: "exp(3000000)").evaluation().error == .resultTooLarge)
+    #expect(try Formula(parsing: "exp(−3000000)").evaluation().error == .resultTooSmall)
     #expect(throws: DigitsError.calculation(.resultTooLarge)) {
-      try Formula(parsing: "(exp(4000) + 1)²²").digits(15)
+      try Formula(parsing: "(exp(4000) + 1)^1000").digits(15)
     }
     #expect(throws: DigitsError.calculation(.resultTooLarge)) {
-      try Formula(parsing: "exp(1000000 + √(2))").digits(15)
+      try Formula(parsing: "exp(3000000 + √(2))").digits(15)
     }
   }
 

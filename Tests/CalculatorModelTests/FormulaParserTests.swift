@@ -133,9 +133,10 @@ import Testing
       message: "unexpected character '@' at column 1"),
     ErrorRow(text: "", error: .empty, message: "empty expression"),
     ErrorRow(text: "   ", error: .empty, message: "empty expression"),
+    // Past 10,000 significant digits and the `Double` range: 1e99999 itself is a number.
     ErrorRow(
-      text: "1e99999", error: .numberOutOfRange("1e99999", column: 1),
-      message: "number '1e99999' is out of range at column 1"),
+      text: tooLong, error: .numberOutOfRange(tooLong, column: 1),
+      message: "number '\(tooLong)' is out of range at column 1"),
     ErrorRow(
       text: "sin 2", error: .expectedOpeningParenthesis(after: "sin", column: 1),
       message: "expected '(' after 'sin' at column 1"),
@@ -143,6 +144,9 @@ import Testing
       text: "2 ^ ^ 3", error: .expectedOperand(column: 5),
       message: "expected a number, name or '(' at column 5"),
   ]
+
+  /// A number of 10,001 digits times 10^400.
+  static let tooLong = "1" + String(repeating: "0", count: 10_000) + "e400"
 
   @Test("Errors name what was wrong and the column", arguments: errors)
   func reportsErrors(_ row: ErrorRow) {

@@ -198,7 +198,7 @@ def worst_presses():
          "the display's evaluation, so one such display in all)",
          {"state": state("rpn", huge_cosine, memory=2), "keys": ["→M"] * 1000}),
         ("(c13) sinh(2000 + sin 1) − cosh(2000 + sin 1) in formula entry, = (a cancellation "
-         "of huge values: the display stops at its work bound, Result too large)",
+         "of huge values: the display stops at its work bound, Too much work to compute)",
          {"state": formula_state("sinh(2000+sin(1))-cosh(2000+sin(1))", []), "keys": ["="]}),
     ]
 

@@ -7,7 +7,7 @@ import Foundation
 @main
 struct CalculatorBenchmarks {
   static let usage = """
-    usage: calculator-benchmarks [--json] [--only bulk|linearity|batch|startup]...
+    usage: calculator-benchmarks [--json] [--only bulk|linearity|batch|startup|displays]...
                                  [--no-build | --calculator PATH] [--package-root PATH]
                                  [--lines N] [--max-steps N]
 
@@ -66,7 +66,7 @@ struct CalculatorBenchmarks {
       case "--no-build": options.build = false
       case "--only":
         let section = try value(for: argument)
-        guard ["bulk", "linearity", "batch", "startup"].contains(section) else {
+        guard ["bulk", "linearity", "batch", "startup", "displays"].contains(section) else {
           throw BenchmarkFailure("unknown section '\(section)'")
         }
         options.sections.insert(section)
@@ -147,6 +147,13 @@ struct CalculatorBenchmarks {
       show(
         "2. Cost per step of programs of n steps (linearity)", try benchmark.run(progress: progress)
       )
+    }
+
+    if options.wants("displays") {
+      show(
+        "5. The costliest everyday displays (a whole parse and display)",
+        try DisplayCostBenchmark().run(progress: progress),
+        notes: ["ratio < 1: within a display's work bound (16 million limb operations)."])
     }
 
     guard options.wants("batch") || options.wants("startup") else {

@@ -30,18 +30,18 @@ extension ConstructiveReal {
     return rest == .one ? count : nil
   }
 
-  /// 10^x: exactly for an integer x, else e^(x ln 10).
-  ///
-  /// - Throws: ``CalculationError/resultTooLarge`` for an integer x whose power exceeds
-  ///   ``Rational/maximumBitWidth`` (as `10 ^ x` typed with `^` does; e^(x ln 10) would
-  ///   compute a huge number first); evaluation throws it for |x ln 10| ≥ 2^20, as e^x does.
-  static func powerOfTen(_ x: ConstructiveReal) throws(CalculationError) -> ConstructiveReal {
-    if let value = x.rationalValue, value.isInteger {
-      guard let n = value.numerator.int64Value, let exponent = Int(exactly: n) else {
-        throw .resultTooLarge
-      }
-      return .rational(try Rational(10).power(exponent))
+  /// 10^x: exactly for an integer x whose power is within ``Rational/maximumBitWidth``,
+  /// else e^(x ln 10), range-reduced (10^(−999,994) as the typed `10 ^ (6 − 10 ^ 6)`);
+  /// its evaluation throws ``CalculationError/resultTooLarge`` for |x ln 10| ≥ 2^30, as
+  /// e^x does.
+  static func powerOfTen(_ x: ConstructiveReal) -> ConstructiveReal {
+    if let value = x.rationalValue, value.isInteger,
+      let n = value.numerator.int64Value, let exponent = Int(exactly: n),
+      let power = try? Rational(10).power(exponent)
+    {
+      return .rational(power)
     }
+    // Past the rational bound (10^100,000) too: e^(x ln 10), range-reduced.
     return .exponential(.product(x, .logarithm(.rational(Rational(10)))))
   }
 

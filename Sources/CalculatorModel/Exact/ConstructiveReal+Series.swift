@@ -108,7 +108,8 @@ extension ConstructiveReal {
     let bound = (estimate.magnitude + .one).bitWidth - 4
     guard bound < 30, let sixteenths = estimate.magnitude.int64Value.flatMap({ Int(exactly: $0) })
     else { throw .resultTooLarge }
-    if bound > reductionBound {
+    // A rational below 2^15 keeps its series of rationals, linear in time a term.
+    if bound > (operand.rationalValue == nil ? reductionBound : 15) {
       let signed = estimate.isNegative ? -sixteenths : sixteenths
       return try reducedExponential(operand, sixteenths: signed, bits: bits)
     }
@@ -187,9 +188,11 @@ extension ConstructiveReal {
     return value
   }
 
-  /// The bound on log₂ |x| above which e^x is range-reduced
+  /// The bound on log₂ |x| above which e^x of a real x is range-reduced
   /// (``reducedExponential(_:sixteenths:bits:)``): from |x| ≥ 2^10 its halvings and
-  /// squarings would work with all the integer bits of e^x.
+  /// squarings would work with all the integer bits of e^x. A rational x is reduced from
+  /// 2^15: below, its series multiplies by a small rational, which costs less than the
+  /// reduced series' products.
   private static let reductionBound = 10
 
   /// e^x·2^`bits` within 1 for |x| ≥ 2^10, x within 1/16 of `sixteenths`/16, as
@@ -336,24 +339,16 @@ extension ConstructiveReal {
         ? .product(operand, .rational(try Rational(.one, BigInteger.one.shiftedLeft(by: k))))
         : .product(operand, .rational(Rational(integer: BigInteger.one.shiftedLeft(by: -k))))
     }
+    // t = 1 − 2/(y + 1)
+    let t: ConstructiveReal = .sum(
+      .rational(.one),
+      .negation(.product(.rational(Rational(2)), .reciprocal(.sum(y, .rational(.one))))))
     return try atLeastOneBit(bits) { bits throws(CalculationError) in
       let logOfY: BigInteger
       if let smallRational {
         logOfY = try twiceArctangentHyperbolic(ofRational: smallRational, bits: bits + 2)
       } else {
-        // ln y = 2^j ln z, z = y^(1/2^j): j square roots bring t = (z − 1)/(z + 1) below
-        // 0.35/2^j, where the series gains 2j + 3 bits a term. ln z within 1 at
-        // bits + 2 + j is ln y within 1 at bits + 2: the same integer.
-        let roots = bits < 64 ? 0 : Int(Double(bits).squareRoot() / 3)
-        var z = y
-        for _ in 0..<roots {
-          z = .squareRoot(z)
-        }
-        // t = 1 − 2/(z + 1)
-        let t: ConstructiveReal = .sum(
-          .rational(.one),
-          .negation(.product(.rational(Rational(2)), .reciprocal(.sum(z, .rational(.one))))))
-        logOfY = try twiceArctangentHyperbolic(t, bits: bits + 2 + roots)
+        logOfY = try twiceArctangentHyperbolic(t, bits: bits + 2)
       }
       if k == 0 {
         return logOfY.scaled(byPowerOfTwo: -2)

@@ -35,7 +35,7 @@ extension Formula {
     case .cube: return try power(x, 3)
     case .reciprocal: return try power(x, -1)
     case .exponential: return .exponential(x)
-    case .powerOfTen: return try calculating { () throws(CalculationError) in try .powerOfTen(x) }
+    case .powerOfTen: return .powerOfTen(x)
     case .naturalLogarithm, .commonLogarithm:
       if let rational {
         guard rational.signum > 0 else { throw .calculation(.logarithmOfNonPositive) }

@@ -181,10 +181,11 @@ extension FormulaGraph {
       }
       evaluation.setReal(digits: digits, double: double)
     } catch {
-      // A proven error replaces the value; so does a step beyond the engine's bounds,
-      // whose `Double` proves nothing, except where it is 0: a value not told from zero.
-      // Another limit of the engine (too many steps) leaves the `Double`'s value or error.
-      if case .calculation(let error) = error, error != .resultTooLarge {
+      // A proven error replaces the value; so does a step beyond the engine's bounds or its
+      // work, whose `Double` proves nothing, except where it is 0: a value not told from
+      // zero. Another limit of the engine (too many steps) leaves the `Double`'s value or
+      // error.
+      if case .calculation(let error) = error, error != .resultTooLarge, error != .tooMuchWork {
         evaluation.error = error
       } else if rootValue.value == 0, rootValue.error == nil {
         evaluation.setReal(digits: Self.undecidedZero, double: 0)
