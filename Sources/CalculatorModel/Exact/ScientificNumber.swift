@@ -4,8 +4,11 @@
 struct ScientificNumber: Equatable, Sendable {
   /// The significand, exactly (`2.5`).
   let significand: Rational
-  /// The power of ten, clamped to ±2,000,000,000 (far beyond any bound).
+  /// The power of ten, clamped to ±``largestExponent``.
   let exponent: Int
+
+  /// The largest exponent kept, far beyond any bound: 2,000,000,000.
+  static let largestExponent = 2_000_000_000
 
   /// The parts of `text` (`d.ddd` `e` `±n`), or `nil` when it is not such a number, the
   /// significand is zero or beyond ``Rational``'s bound, or the exponent is within it
@@ -25,7 +28,10 @@ struct ScientificNumber: Equatable, Sendable {
     var exponent = 0
     for byte in digits {
       guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-      exponent = min(exponent * 10 + Int(byte - UInt8(ascii: "0")), 2_000_000_000)
+      // Clamped before it could pass 2^31 (wasm32's Int).
+      exponent =
+        exponent >= Self.largestExponent / 10
+        ? Self.largestExponent : exponent * 10 + Int(byte - UInt8(ascii: "0"))
     }
     guard exponent > Rational.maximumDecimalLength else { return nil }
     self.significand = significand
