@@ -137,9 +137,6 @@ import Testing
       text: "1e99999", error: .numberOutOfRange("1e99999", column: 1),
       message: "number '1e99999' is out of range at column 1"),
     ErrorRow(
-      text: "sin 2", error: .expectedOpeningParenthesis(after: "sin", column: 1),
-      message: "expected '(' after 'sin' at column 1"),
-    ErrorRow(
       text: "2 ^ ^ 3", error: .expectedOperand(column: 5),
       message: "expected a number, name or '(' at column 5"),
   ]
