@@ -6,38 +6,33 @@ import Testing
 /// Percent on the keys as everyone reads it: `50 + 10 % =` is 55 in algebraic and
 /// formula entry, and RPN's `%` is X percent of Y, Y kept (the HP convention).
 @Suite struct PercentKeysTests {
+  /// Right after `%`, before `=`, the algebraic display shows the share that `+` or `−`
+  /// will add or take away (Apple's and Windows' calculators do too): 10% of 50 is 5.
   @Test(arguments: [
-    ("50 + 10 % =", "55", "50 + 10% ="),
-    ("100 + 10 % =", "110", "100 + 10% ="),
-    ("100 − 10 % =", "90", "100 − 10% ="),
-    ("50 × 10 % =", "5", "50 × 10% ="),
-    ("50 ÷ 10 % =", "500", "50 ÷ 10% ="),
-    ("50 % =", "0.5", "50% ="),
-    ("50 + 10 % + 10 % =", "60.5", "50 + 10% + 10% ="),
+    (CalculatorMode.algebraic, "50 + 10 % =", "55", "50 + 10% ="),
+    (.algebraic, "100 + 10 % =", "110", "100 + 10% ="),
+    (.algebraic, "100 − 10 % =", "90", "100 − 10% ="),
+    (.algebraic, "50 × 10 % =", "5", "50 × 10% ="),
+    (.algebraic, "50 ÷ 10 % =", "500", "50 ÷ 10% ="),
+    (.algebraic, "50 % =", "0.5", "50% ="),
+    (.algebraic, "50 + 10 % + 10 % =", "60.5", "50 + 10% + 10% ="),
+    (.algebraic, "50 + 10 %", "5", "50 + 10% ..."),
+    (.algebraic, "50 − 10 %", "5", "50 − 10% ..."),
+    (.algebraic, "50 × 10 %", "0.1", "50 × 10% ..."),
+    (.algebraic, "10 %", "0.1", "10% ="),
+    (.formula, "100 + 10 % =", "110", "100 + 10% ="),
+    (.formula, "100 − 10 % =", "90", "100 − 10% ="),
+    (.formula, "50 × 10 % =", "5", "50 × 10% ="),
   ])
-  func algebraicKeys(keys: String, display: String, label: String) throws {
-    let keypad = try Keypad.after(keys)
+  func keys(mode: CalculatorMode, keys: String, display: String, label: String) throws {
+    let keypad = try Keypad.after(keys, mode: mode)
     #expect(keypad.view.display == display)
     #expect(keypad.view.label == label)
+    #expect(keypad.viewInconsistencies.isEmpty, "\(keypad.viewInconsistencies)")
   }
 
   @Test func theTapeRecordsTheShare() throws {
     #expect(try Keypad.after("50 + 10 % =").view.tape == ["50 + 10% = 55"])
-  }
-
-  /// Right after `%`, before `=`, the display shows the share that `+` or `−` will add
-  /// or take away (Apple's and Windows' calculators do too): 10% of 50 is 5.
-  @Test(arguments: [
-    ("50 + 10 %", "5", "50 + 10% ..."),
-    ("50 − 10 %", "5", "50 − 10% ..."),
-    ("50 × 10 %", "0.1", "50 × 10% ..."),
-    ("10 %", "0.1", "10% ="),
-  ])
-  func algebraicDisplayBeforeEquals(keys: String, display: String, label: String) throws {
-    let keypad = try Keypad.after(keys)
-    #expect(keypad.view.display == display)
-    #expect(keypad.view.label == label)
-    #expect(keypad.viewInconsistencies.isEmpty, "\(keypad.viewInconsistencies)")
   }
 
   @Test func undoAfterTheShareShowsTheOperandAgain() throws {
@@ -73,17 +68,6 @@ import Testing
     let keypad = try Keypad.after("10 %", mode: .rpn)
     #expect(keypad.view.display == "0.1")
     #expect(keypad.view.description == "10%")
-  }
-
-  @Test(arguments: [
-    ("100 + 10 % =", "110", "100 + 10% ="),
-    ("100 − 10 % =", "90", "100 − 10% ="),
-    ("50 × 10 % =", "5", "50 × 10% ="),
-  ])
-  func formulaEntry(keys: String, display: String, label: String) throws {
-    let keypad = try Keypad.after(keys, mode: .formula)
-    #expect(keypad.view.display == display)
-    #expect(keypad.view.label == label)
   }
 
   @Test func pastedShare() throws {
