@@ -215,7 +215,7 @@ public struct CompiledFormula: Sendable {
     self.angle = angle
   }
 
-  /// The step for a percent share, `a op b%` with `op` + or − (``FormulaGraph/isPercentShare(_:)``):
+  /// The step for a percent share, `a + b%` or `a − b%` (``FormulaGraph/isPercentShare(_:)``):
   /// `a op (a × b)` in one pass, the product read from whichever operand is a register
   /// (a × b is b × a exactly).
   private static func share(_ op: BinaryOperator, _ a: Operand, _ b: Operand, into target: Int)
