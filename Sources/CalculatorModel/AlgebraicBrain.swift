@@ -15,6 +15,12 @@ public struct AlgebraicBrain: CalculatorBrain {
     /// The operations waiting outside each open parenthesis, outermost first (`nil`
     /// where a parenthesis opened with nothing pending).
     var outside: [Pending?] = []
+    /// The share `a × b%` that a pending `a + b%` or `a − b%` adds or takes away: what
+    /// the display shows from `%` until the next step (`50 + 10 %` shows 5).
+    var share: Int?
+
+    /// The node the display shows.
+    var shown: Int? { share ?? accumulator }
   }
 
   /// The most parentheses open at once; another `(` does nothing.
@@ -76,7 +82,7 @@ public struct AlgebraicBrain: CalculatorBrain {
 
   /// `count` significant digits of the current result, every one right.
   public func moreDigits(_ count: Int) -> String? {
-    position.accumulator.flatMap { graph.digits(of: $0, count: count, in: graph.context) }
+    position.shown.flatMap { graph.digits(of: $0, count: count, in: graph.context) }
   }
 
   /// The description (§4): `7 + 9`, `7 +` while pending, `√(7 + 9)`.
@@ -162,8 +168,8 @@ public struct AlgebraicBrain: CalculatorBrain {
   /// Brings the shown value up to date after a change of context or an undo; the
   /// pending operand is refreshed when an operation takes it.
   private mutating func refreshAccumulator() {
-    if let accumulator = position.accumulator {
-      graph.refresh(accumulator)
+    if let shown = position.shown {
+      graph.refresh(shown)
     }
   }
 
@@ -183,14 +189,15 @@ public struct AlgebraicBrain: CalculatorBrain {
   }
 
   private func evaluation(in context: EvaluationContext) -> Evaluation {
-    guard let accumulator = position.accumulator else {
+    guard let shown = position.shown else {
       return Evaluation(result: nil, error: nil)
     }
-    return graph.evaluation(of: accumulator, in: context)
+    return graph.evaluation(of: shown, in: context)
   }
 
   /// Performs a step on the position; returns whether it had an effect.
   private mutating func perform(_ step: BrainStep) -> Bool {
+    position.share = nil
     if let operand = graph.appendOperand(for: step) {
       position.accumulator = operand
       position.hasOperandSincePending = position.pending != nil
@@ -212,8 +219,15 @@ public struct AlgebraicBrain: CalculatorBrain {
     case .constant:
       return false
     case .unary(let function):
-      position.accumulator = graph.append(.unary(function, accumulator))
+      let result = graph.append(.unary(function, accumulator))
+      position.accumulator = result
       position.hasOperandSincePending = position.pending != nil
+      if let (op, left) = position.pending,
+        FormulaGraph.isPercentShare(
+          .binary(op, left, result), isPercent: { graph.nodes[$0].isPercent })
+      {
+        position.share = graph.append(.binary(.multiply, left, result))
+      }
     case .binary(let op):
       if let (pendingOp, left) = position.pending, position.hasOperandSincePending {
         let result = graph.append(.binary(pendingOp, left, accumulator))

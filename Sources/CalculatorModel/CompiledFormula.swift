@@ -142,7 +142,10 @@ public struct CompiledFormula: Sendable {
     var computed: [Int] = []  // the node each instruction computes
     for index in 0...root {
       let node = graph.nodes[index]
-      folded.append(FormulaGraph.evaluate(node, in: context) { folded[$0] })
+      folded.append(
+        FormulaGraph.evaluate(node, in: context, isPercent: { graph.nodes[$0].isPercent }) {
+          folded[$0]
+        })
       guard uses[index] > 0 else { continue }
       guard dependsOnVariable[index] else {
         let value = folded[index]
@@ -166,19 +169,24 @@ public struct CompiledFormula: Sendable {
         }
       case .binary(let op, let left, let right):
         var (a, b) = (operands[left], operands[right])
-        if case .constant = a, op == .add || op == .multiply {
-          (a, b) = (b, a)
-        }
         allocator.release(left)
         allocator.release(right)
         let target = allocator.allocate(for: index)
         operands[index] = .register(target)
+        if graph.isPercentShare(index) {
+          instructions.append(Self.share(op, a, b, into: target))
+          computed.append(index)
+          continue
+        }
         if op == .power, case .register(let base) = a, case .constant(let exponent) = b,
           let isOdd = folded[right].exact?.rationalValue?.oddRootParity
         {
           instructions.append(.realRoot(base, exponent: exponent, isOdd: isOdd, into: target))
           computed.append(index)
           continue
+        }
+        if case .constant = a, op == .add || op == .multiply {
+          (a, b) = (b, a)
         }
         // The other operand's value was made before the last instruction's, so the
         // last instruction can be folded into this one when this is its only reader;
@@ -215,6 +223,23 @@ public struct CompiledFormula: Sendable {
     self.registerCount = allocator.count
     self.result = operands[root]
     self.angle = angle
+  }
+
+  /// The step for a percent share, `a + b%` or `a − b%` (``FormulaGraph/isPercentShare(_:)``):
+  /// `a op (a × b)` in one pass, the product read from whichever operand is a register
+  /// (a × b is b × a exactly).
+  private static func share(_ op: BinaryOperator, _ a: Operand, _ b: Operand, into target: Int)
+    -> Instruction
+  {
+    switch (a, b) {
+    case (.register(let register), _), (.constant, .register(let register)):
+      let other = if case .register = a { b } else { a }
+      return .fused(
+        .arithmetic(.multiply), register, other, tail: op, a, tailOnLeft: true, offset: nil,
+        into: target)
+    case (.constant(let c), .constant(let d)):
+      return .binary(.arithmetic(op), a, .constant(c * d), into: target)
+    }
   }
 
   /// The step for `a op b`: a power of 2 or 3 is a product, ready for a coefficient.

@@ -194,7 +194,7 @@ struct DescriptionWriter {
     let parent = Binding(op)
     return child == .prefix || child < parent
       || (child == parent && !op.isAssociative && op != .power)
-      || graph.startsWithSign[right]
+      || graph.startsWithSign[right] || (op == .add && graph.hasPercentTerm[right])
   }
 
   /// Whether the unparenthesised text of `node` starts with a minus sign, given the
@@ -215,6 +215,23 @@ struct DescriptionWriter {
         && graph.startsWithSign[left]
     case .constant, .variable, .missing: false
     }
+  }
+
+  /// Whether the unparenthesised text of `node` is a sum or difference with a percent among
+  /// its terms (`a + b%`, `b% − a`), given the same for its operands (`hasPercentTerm`): O(1),
+  /// like ``startsWithSign(_:in:)``.
+  ///
+  /// Such a right operand of `+` keeps its parentheses, since without them a percent would
+  /// be the share of another sum (`a + (b + c%)` is not `a + b + c%`) or become one
+  /// (`44% + (60% + z)` is not `44% + 60% + z`); of a sum without one, `+` is associative.
+  static func hasPercentTerm(_ node: FormulaNode, in graph: FormulaGraph) -> Bool {
+    guard case .binary(let op, let left, let right) = node, Binding(op) == .additive else {
+      return false
+    }
+    // An additive left operand is written without parentheses, its terms among these; an
+    // additive right one only when it has no percent term.
+    return graph.nodes[left].isPercent || graph.hasPercentTerm[left]
+      || graph.nodes[right].isPercent
   }
 
   /// How tightly node `index` holds together when written.

@@ -38,6 +38,8 @@ struct FormulaValues: FormulaBuilder {
   private var values: [NodeValue] = []
   /// Whether each node is the constant e.
   private var isEuler: [Bool] = []
+  /// Whether each node is a percent, `b%`.
+  private var isPercent: [Bool] = []
   /// Whether an x − x or x ÷ x had two operand nodes, one of them inexact: only the nodes
   /// tell whether they are the same formula, whose difference is exactly 0. (Of exact
   /// operands the exact difference is known either way.)
@@ -51,6 +53,7 @@ struct FormulaValues: FormulaBuilder {
   mutating func removeAll() {
     values.removeAll(keepingCapacity: true)
     isEuler.removeAll(keepingCapacity: true)
+    isPercent.removeAll(keepingCapacity: true)
     needsNodes = false
   }
 
@@ -62,9 +65,10 @@ struct FormulaValues: FormulaBuilder {
         undecided = undecided || a != b && (values[a].exact == nil || values[b].exact == nil)
         return a == b
       },
-      operand: { values[$0] })
+      isPercent: { isPercent[$0] }, operand: { values[$0] })
     needsNodes = needsNodes || undecided
     isEuler.append(node.isEulerConstant)
+    isPercent.append(node.isPercent)
     values.append(value)
     return values.count - 1
   }
@@ -76,6 +80,7 @@ struct FormulaValues: FormulaBuilder {
   mutating func reserveCapacity(_ count: Int) {
     values.reserveCapacity(values.count + count)
     isEuler.reserveCapacity(isEuler.count + count)
+    isPercent.reserveCapacity(isPercent.count + count)
   }
 
   /// Node `root`'s value when the values alone decide its display: `nil` when its display

@@ -32,6 +32,9 @@ struct FormulaGraph: Sendable {
   /// Whether each node's unparenthesised description starts with a minus sign, kept
   /// as nodes are added so that describing never walks down a chain to find out.
   private(set) var startsWithSign: [Bool] = []
+  /// Whether each node's unparenthesised description is a sum or difference with a percent
+  /// among its terms (``DescriptionWriter/hasPercentTerm(_:in:)``), kept likewise.
+  private(set) var hasPercentTerm: [Bool] = []
   /// Each node's shape (``shape(of:operandShapes:)``), which tells in O(1) that two nodes
   /// are not the same formula.
   private(set) var shapes: [UInt64] = []
@@ -87,11 +90,12 @@ struct FormulaGraph: Sendable {
     current.values.append(
       Self.evaluate(
         node, in: context, sameFormula: { shapes[$0] == shapes[$1] && isSameFormula($0, $1) },
-        operand: { current.values[$0] }))
+        isPercent: { nodes[$0].isPercent }, operand: { current.values[$0] }))
     current.computedIn.append(generation)
     evaluationCount += 1
     writtenSizes.append(size)
     startsWithSign.append(DescriptionWriter.startsWithSign(node, in: self))
+    hasPercentTerm.append(DescriptionWriter.hasPercentTerm(node, in: self))
     dependences.append(dependence)
     nodes.append(node)
     return index
@@ -105,6 +109,7 @@ struct FormulaGraph: Sendable {
     current.computedIn.reserveCapacity(nodes.count + count)
     writtenSizes.reserveCapacity(writtenSizes.count + count)
     startsWithSign.reserveCapacity(startsWithSign.count + count)
+    hasPercentTerm.reserveCapacity(hasPercentTerm.count + count)
     shapes.reserveCapacity(shapes.count + count)
   }
 
@@ -121,6 +126,7 @@ struct FormulaGraph: Sendable {
     }
     writtenSizes.removeSubrange(count...)
     startsWithSign.removeSubrange(count...)
+    hasPercentTerm.removeSubrange(count...)
     shapes.removeSubrange(count...)
   }
 
@@ -183,7 +189,7 @@ struct FormulaGraph: Sendable {
       let value = Self.evaluate(
         nodes[node], in: context,
         sameFormula: { shapes[$0] == shapes[$1] && isSameFormula($0, $1) },
-        operand: { current.values[$0] })
+        isPercent: { nodes[$0].isPercent }, operand: { current.values[$0] })
       current.values[node] = value
       current.computedIn[node] = generation
       evaluationCount += 1
@@ -226,7 +232,10 @@ struct FormulaGraph: Sendable {
     fresh.reserveCapacity(index + 1)
     for node in nodes[...index] {
       fresh.append(
-        Self.evaluate(node, in: context, sameFormula: { isSameFormula($0, $1) }) { fresh[$0] })
+        Self.evaluate(
+          node, in: context, sameFormula: { isSameFormula($0, $1) },
+          isPercent: { nodes[$0].isPercent }
+        ) { fresh[$0] })
     }
     return fresh
   }
@@ -252,10 +261,12 @@ struct FormulaGraph: Sendable {
   ///
   /// Exact where it is a rational times a known factor (``ExactNumber``), whose `Double`
   /// is then the correctly rounded one; in floating point otherwise. `sameFormula` tells
-  /// whether two operands are the same formula (x − x is exactly 0).
+  /// whether two operands are the same formula (x − x is exactly 0), `isPercent` whether an
+  /// operand is a percent (`a + b%` is a + a × b%: ``isPercentShare(_:isPercent:)``).
   static func evaluate(
     _ node: FormulaNode, in context: EvaluationContext,
-    sameFormula: (Int, Int) -> Bool = { $0 == $1 }, operand: (Int) -> NodeValue
+    sameFormula: (Int, Int) -> Bool = { $0 == $1 }, isPercent: (Int) -> Bool,
+    operand: (Int) -> NodeValue
   ) -> NodeValue {
     switch node {
     case .number(let literal):
@@ -291,27 +302,37 @@ struct FormulaGraph: Sendable {
       return NodeValue(value: result, error: error, isComplete: x.isComplete)
     case .binary(let op, let leftIndex, let rightIndex):
       let left = operand(leftIndex)
-      let right = operand(rightIndex)
-      let isComplete = left.isComplete && right.isComplete
-      // Floating point's overflow is no error of the value: x − x is 0 and x ÷ x is 1 for
-      // the same formula however large x is.
-      let overflowed = left.error == .resultTooLarge && right.error == .resultTooLarge
-      let errorFree = left.error == nil && right.error == nil
-      if isComplete, errorFree || overflowed {
-        // Only x − x and x ÷ x ask whether the operands are the same formula.
-        let same = (op == .subtract || op == .divide) && sameFormula(leftIndex, rightIndex)
-        do throws(CalculationError) {
-          if errorFree || same, let exact = try op.applyExactly(left, right, sameOperand: same) {
-            return NodeValue(value: exact.approximateDouble, exact: exact, isComplete: true)
-          }
-        } catch {
-          return NodeValue(value: op.apply(left, right), error: error, isComplete: true)
-        }
+      if isPercentShare(node, isPercent: isPercent) {
+        let share = binary(.multiply, left, operand(rightIndex)) { false }
+        return binary(op, left, share) { false }
       }
-      let result = op.apply(left, right)
-      let error =
-        left.error ?? right.error ?? (isComplete ? op.error(left, right, result: result) : nil)
-      return NodeValue(value: result, error: error, isComplete: isComplete)
+      return binary(op, left, operand(rightIndex)) { sameFormula(leftIndex, rightIndex) }
     }
+  }
+
+  /// `left op right`; `sameOperand` tells whether they are the same formula (asked only of
+  /// x − x and x ÷ x).
+  private static func binary(
+    _ op: BinaryOperator, _ left: NodeValue, _ right: NodeValue, sameOperand: () -> Bool
+  ) -> NodeValue {
+    let isComplete = left.isComplete && right.isComplete
+    // Floating point's overflow is no error of the value: x − x is 0 and x ÷ x is 1 for the
+    // same formula however large x is.
+    let overflowed = left.error == .resultTooLarge && right.error == .resultTooLarge
+    let errorFree = left.error == nil && right.error == nil
+    if isComplete, errorFree || overflowed {
+      let same = (op == .subtract || op == .divide) && sameOperand()
+      do throws(CalculationError) {
+        if errorFree || same, let exact = try op.applyExactly(left, right, sameOperand: same) {
+          return NodeValue(value: exact.approximateDouble, exact: exact, isComplete: true)
+        }
+      } catch {
+        return NodeValue(value: op.apply(left, right), error: error, isComplete: true)
+      }
+    }
+    let result = op.apply(left, right)
+    let error =
+      left.error ?? right.error ?? (isComplete ? op.error(left, right, result: result) : nil)
+    return NodeValue(value: result, error: error, isComplete: isComplete)
   }
 }

@@ -63,6 +63,12 @@ enum FormulaNode: Equatable, Sendable {
   var isEulerConstant: Bool {
     if case .constant(symbol: "e", _) = self { true } else { false }
   }
+
+  /// Whether the node is a percent, `b%`, which a `+` or `−` takes as a share of its left
+  /// operand (``FormulaGraph/isPercentShare(_:isPercent:)``).
+  var isPercent: Bool {
+    if case .unary(.percent, _) = self { true } else { false }
+  }
 }
 
 /// What a node evaluates to in one context.

@@ -1,6 +1,11 @@
 /// Parses typed text into a formula: the usual precedence, implicit multiplication
 /// (`2x`, `2(3+4)`, `2π`), Unicode and ASCII symbols.
 ///
+/// A function's name applies to what follows it in parentheses (`sin(x)`, `sin (x)`) or,
+/// without them, as in print, to the implicit product that follows, with its powers and
+/// postfix forms: `sin 2x^2` is sin(2x²), `sin x + 1` is sin(x) + 1, `sin x sin y` is
+/// sin(x) × sin(y) (a function's name ends the product), and `sin x × y` is sin(x) × y.
+///
 /// What it reads goes to a ``FormulaBuilder``: a formula graph, or the nodes' values alone.
 /// A shunting-yard loop with explicit stacks does the work, so input nested a
 /// hundred thousand deep parses without recursion. A parser may parse one text after
@@ -15,21 +20,26 @@ struct FormulaParser<Builder: FormulaBuilder> {
     /// `±`: the sign, before an operand only.
     case sign
     case postfix(UnaryFunction)
-    case squareRoot
     case openParenthesis
     case closeParenthesis
   }
 
   private enum Pending {
     case binary(BinaryOperator)
+    /// A sign before its operand: `−`, `±`.
     case prefix(UnaryFunction)
+    /// A function named without parentheses (`sin 30`, `√2`), whose operand is the
+    /// implicit product that follows it.
+    case function(UnaryFunction)
     case parenthesis(function: UnaryFunction?)
 
-    /// How tightly it binds (prefix operators sit between × and ^).
+    /// How tightly it binds (a sign sits between × and ^; a function without
+    /// parentheses binds as × does, and an implicit product does not end its operand).
     var precedence: Int {
       switch self {
       case .binary(let op): op.precedence
       case .prefix: 3
+      case .function: 2
       case .parenthesis: 0
       }
     }
@@ -93,8 +103,11 @@ struct FormulaParser<Builder: FormulaBuilder> {
           throw .unexpectedNumber(text(range), column: column(at: offset))
         case .sign:
           throw .signAfterOperand(column: column(at: offset))
-        case .name, .squareRoot, .openParenthesis:
-          try reduce(whileBindingAtLeast: 2)
+        case .name, .openParenthesis:
+          // An implicit product, which continues the operand of a function named without
+          // parentheses unless it is another function: `sin 2x` is sin(2x), `sin x sin y`
+          // is sin(x) × sin(y).
+          try reduce(whileBindingAtLeast: 2, endingFunctions: Self.isFunction(token))
           pending.append(.binary(.multiply))
           expectOperand = try acceptOperand(token, at: offset)
         }
@@ -133,16 +146,18 @@ struct FormulaParser<Builder: FormulaBuilder> {
       operands.append(builder.append(.number(literal)))
       return false
     case .name(let name):
-      if nextIsOpeningParenthesis() {
-        if let function = Self.function(named: name) {
-          position += 1
+      let function = Self.function(named: name)
+      if let afterParenthesis = openingParenthesisEnd() {
+        if let function {
+          position = afterParenthesis
           pending.append(.parenthesis(function: function))
           return true
         }
         guard name.count == 1 else { throw .unknownFunction(name, column: column(at: offset)) }
       }
-      if Self.function(named: name) != nil {
-        throw .expectedOpeningParenthesis(after: name, column: column(at: offset))
+      if let function {
+        pending.append(.function(function))
+        return true
       }
       if let (symbol, operation) = MathOperation.named(name), case .constant(let value) = operation
       {
@@ -151,14 +166,6 @@ struct FormulaParser<Builder: FormulaBuilder> {
         operands.append(builder.append(.variable(name)))
       }
       return false
-    case .squareRoot:
-      if nextIsOpeningParenthesis() {
-        position += 1
-        pending.append(.parenthesis(function: .squareRoot))
-      } else {
-        pending.append(.prefix(.squareRoot))
-      }
-      return true
     case .minus, .sign:
       pending.append(.prefix(.negation))
       return true
@@ -187,9 +194,16 @@ struct FormulaParser<Builder: FormulaBuilder> {
     }
   }
 
-  /// Applies pending operators that bind at least as tightly as `precedence`.
-  private mutating func reduce(whileBindingAtLeast precedence: Int) throws(ParseError) {
+  /// Applies pending operators that bind at least as tightly as `precedence`; with
+  /// `endingFunctions` false, none below a function named without parentheses, whose
+  /// operand goes on.
+  private mutating func reduce(
+    whileBindingAtLeast precedence: Int, endingFunctions: Bool = true
+  ) throws(ParseError) {
     while let top = pending.last, top.precedence >= precedence, top.precedence > 0 {
+      if case .function = top, !endingFunctions {
+        break
+      }
       pending.removeLast()
       try apply(top)
     }
@@ -207,7 +221,7 @@ struct FormulaParser<Builder: FormulaBuilder> {
       } else {
         operands.append(builder.append(.binary(op, left, right)))
       }
-    case .prefix(let function):
+    case .prefix(let function), .function(let function):
       guard let operand = operands.popLast() else {
         throw .expectedOperand(column: column(at: position))
       }
@@ -224,13 +238,19 @@ struct FormulaParser<Builder: FormulaBuilder> {
     return function
   }
 
-  /// Whether the next character after white space is `(`.
-  private func nextIsOpeningParenthesis() -> Bool {
+  /// Whether `token` names a function: `sin`, `√`.
+  private static func isFunction(_ token: Token) -> Bool {
+    guard case .name(let name) = token else { return false }
+    return function(named: name) != nil
+  }
+
+  /// The offset just after the `(` that comes next after white space, if one does.
+  private func openingParenthesisEnd() -> Int? {
     var index = position
     while index < bytes.count, let (scalar, length) = scalar(at: index), Self.isWhitespace(scalar) {
       index += length
     }
-    return index < bytes.count && bytes[index] == UInt8(ascii: "(")
+    return index < bytes.count && bytes[index] == UInt8(ascii: "(") ? index + 1 : nil
   }
 
   /// The 1-based column, in Unicode scalars, of the byte at `offset`.
@@ -266,7 +286,7 @@ struct FormulaParser<Builder: FormulaBuilder> {
     case "+": .plus
     case "-", "−": .minus
     case "±": .sign
-    case "*", "×", "·": .binary(.multiply)
+    case "*", "×", "·", "⋅": .binary(.multiply)
     case "/", "÷": .binary(.divide)
     case "^": .binary(.power)
     case "(": .openParenthesis
@@ -275,7 +295,7 @@ struct FormulaParser<Builder: FormulaBuilder> {
     case "%": .postfix(.percent)
     case "²": .postfix(.square)
     case "³": .postfix(.cube)
-    case "√": .squareRoot
+    case "√": .name("√")
     case "π": .name("π")
     default: nil
     }
@@ -287,7 +307,8 @@ struct FormulaParser<Builder: FormulaBuilder> {
   }
 
   private func isDigit(at offset: Int) -> Bool {
-    offset < bytes.count && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[offset])
+    bytes.indices.contains(offset)
+      && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[offset])
   }
 
   private func isNameCharacter(at offset: Int) -> Bool {
@@ -320,6 +341,12 @@ struct FormulaParser<Builder: FormulaBuilder> {
     if let token = Self.symbol(scalar) {
       position += length
       return (token, start)
+    }
+    if scalar == "," {
+      // Digits either side: a decimal comma or a thousands separator (a paste drops
+      // well-formed ones before parsing).
+      throw isDigit(at: start - 1) && isDigit(at: start + 1)
+        ? .commaInNumber(column: column(at: start)) : .unexpectedComma(column: column(at: start))
     }
     if isDigit(at: position) || scalar == "." {
       let range = scanNumber()

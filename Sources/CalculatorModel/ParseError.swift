@@ -14,8 +14,6 @@ public enum ParseError: Error, Equatable, Sendable, CustomStringConvertible {
   case unmatchedClosingParenthesis(column: Int)
   /// A number directly after another operand, as in `2 3`.
   case unexpectedNumber(String, column: Int)
-  /// A function name not followed by `(`.
-  case expectedOpeningParenthesis(after: String, column: Int)
   /// A number too large for a `Double`, such as `1e999`.
   case numberOutOfRange(String, column: Int)
   /// The text is longer than ``Formula/maximumLength``.
@@ -26,6 +24,10 @@ public enum ParseError: Error, Equatable, Sendable, CustomStringConvertible {
   case digitSeparator(suggestion: String, column: Int)
   /// `±` after an operand (it is the sign, written before one).
   case signAfterOperand(column: Int)
+  /// A `,` between digits (`1,5`, `1,234`): a decimal comma or a thousands separator.
+  case commaInNumber(column: Int)
+  /// A `,` elsewhere, where it could only separate a function's arguments.
+  case unexpectedComma(column: Int)
 
   /// The 1-based column the error is at, or `nil` when it is about the whole text.
   public var column: Int? {
@@ -34,9 +36,9 @@ public enum ParseError: Error, Equatable, Sendable, CustomStringConvertible {
     case .unexpectedCharacter(_, let column), .unknownFunction(_, let column),
       .expectedOperand(let column), .expectedClosingParenthesis(let column),
       .unmatchedClosingParenthesis(let column), .unexpectedNumber(_, let column),
-      .expectedOpeningParenthesis(_, let column), .numberOutOfRange(_, let column),
-      .hexadecimalNumber(_, let column), .digitSeparator(_, let column),
-      .signAfterOperand(let column):
+      .numberOutOfRange(_, let column), .hexadecimalNumber(_, let column),
+      .digitSeparator(_, let column), .signAfterOperand(let column), .commaInNumber(let column),
+      .unexpectedComma(let column):
       column
     }
   }
@@ -55,8 +57,6 @@ public enum ParseError: Error, Equatable, Sendable, CustomStringConvertible {
     case .unmatchedClosingParenthesis(let column): "unmatched ')' at column \(column)"
     case .unexpectedNumber(let text, let column):
       "unexpected number '\(text)' at column \(column) (missing an operator?)"
-    case .expectedOpeningParenthesis(let name, let column):
-      "expected '(' after '\(name)' at column \(column)"
     case .numberOutOfRange(let text, let column):
       "number '\(text)' is out of range at column \(column)"
     case .tooLong(let limit): "expression is longer than \(limit) characters"
@@ -66,6 +66,10 @@ public enum ParseError: Error, Equatable, Sendable, CustomStringConvertible {
       "'_' cannot separate digits: write \(suggestion) (column \(column))"
     case .signAfterOperand(let column):
       "± is the sign of the number after it, as in ±5 (column \(column))"
+    case .commaInNumber(let column):
+      "unexpected ',' at column \(column): use '.' for decimals, and no thousands separators"
+    case .unexpectedComma(let column):
+      "unexpected ',' at column \(column): no function here takes more than one argument"
     }
   }
 }

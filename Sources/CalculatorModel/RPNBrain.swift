@@ -131,7 +131,14 @@ public struct RPNBrain: CalculatorBrain {
       case .unary(let function):
         popped = [top]
         stack.removeLast()
-        stack.append(graph.append(.unary(function, top)))
+        let result = graph.append(.unary(function, top))
+        if function == .percent, let y = stack.last {
+          // X percent of Y, and Y stays (the HP convention): `50 ↲ 10 %` leaves 50, 5,
+          // the top `50 × 10%` sharing Y's node.
+          stack.append(graph.append(.binary(.multiply, y, result)))
+        } else {
+          stack.append(result)
+        }
       case .binary(let op):
         let right = top
         stack.removeLast()

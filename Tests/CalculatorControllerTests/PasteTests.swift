@@ -62,6 +62,16 @@ import Testing
     #expect(keypad == before)
   }
 
+  /// A comma that does not group a number's digits by three cannot be read: the paste
+  /// says so, and where.
+  @Test func aCommaThatDoesNotGroupDigitsSaysWhy() throws {
+    var keypad = Keypad()
+    #expect(throws: ParseError.commaInNumber(column: 2)) { try keypad.paste("1,23") }
+    #expect(throws: ParseError.unexpectedComma(column: 2)) { try keypad.paste("1, 234") }
+    try keypad.paste("12,345,678.5")
+    #expect(keypad.view.display == "12345678.5")
+  }
+
   @Test func pasteReplacesANumberBeingTyped() throws {
     var keypad = try Keypad.after("7 + 12")
     try keypad.paste("3")

@@ -61,20 +61,22 @@ import Testing
     for trial in 0..<2_000 {
       var graph = FormulaGraph()
       let root = Self.randomFormula(in: &graph, depth: 4, using: &random)
-      let compiled = CompiledFormula(Formula(graph: graph, root: root), variable: "x")
+      let formula = Formula(graph: graph, root: root)
+      let compiled = CompiledFormula(formula, variable: "x")
       for (x, value) in zip(xs, compiled.evaluate(xs)) {
         let expected = Self.evaluate(graph, root: root, x: x)
         let same = value.bitPattern == expected.bitPattern || value.isNaN && expected.isNaN
         #expect(
           same,
-          "trial \(trial) of seed \(SplitMix64.testSeed) at x = \(x): \(value), not \(expected)")
+          "trial \(trial) of seed \(SplitMix64.testSeed), \(formula), at \(x): \(value), not \(expected)"
+        )
       }
     }
   }
 
   /// A formula of x whose every operation reads x (constants are leaves, so none is
   /// folded by exact arithmetic): terms `c·x^n`, `x/c`, sums and differences of them,
-  /// products, and some functions.
+  /// products, percent shares (`… + c%`, `… − (…)%`), and some functions.
   private static func randomFormula(
     in graph: inout FormulaGraph, depth: Int, using random: inout SplitMix64
   ) -> Int {
@@ -105,6 +107,17 @@ import Testing
       let c = constant()
       return Bool.random(using: &random)
         ? graph.append(.binary(op, left, c)) : graph.append(.binary(op, c, left))
+    case 3:
+      // A share of `left`, or of a constant where the percent reads x.
+      let readsX = Bool.random(using: &random)
+      let percent = graph.append(
+        .unary(
+          .percent,
+          readsX ? randomFormula(in: &graph, depth: depth - 1, using: &random) : constant()
+        ))
+      let op: BinaryOperator = Bool.random(using: &random) ? .add : .subtract
+      let base = readsX && Bool.random(using: &random) ? constant() : left
+      return graph.append(.binary(op, base, percent))
     default:
       let right = randomFormula(in: &graph, depth: depth - 1, using: &random)
       let op =
@@ -114,7 +127,8 @@ import Testing
     }
   }
 
-  /// The formula at x, one operation at a time in `Double`.
+  /// The formula at x, one operation at a time in `Double`; a percent share `a ± b%` as
+  /// a ± a × b%.
   private static func evaluate(_ graph: FormulaGraph, root: Int, x: Double) -> Double {
     var values: [Double] = []
     for node in graph.nodes.prefix(root + 1) {
@@ -124,7 +138,11 @@ import Testing
       case .unary(let function, let operand):
         values.append(function.apply(values[operand], angle: .radians))
       case .binary(let op, let left, let right):
-        values.append(op.apply(values[left], values[right]))
+        var operand = values[right]
+        if op == .add || op == .subtract, case .unary(.percent, _) = graph.nodes[right] {
+          operand *= values[left]
+        }
+        values.append(op.apply(values[left], operand))
       case .number, .missing: values.append(.nan)
       }
     }

@@ -103,15 +103,22 @@ import Testing
     let count = Int.random(in: 1...maximumKeys, using: &generator)
     var keys: [Key] = []
     keys.reserveCapacity(count)
-    for _ in 0..<count {
+    while keys.count < count {
       let roll = Int.random(in: 0..<100, using: &generator)
       switch roll {
       case 0..<35:
         keys.append(.operand(randomOperand(using: &generator)))
       case 35..<45:
         keys.append(.variable(Bool.random(using: &generator) ? "x" : "M"))
-      case 45..<95:
+      case 45..<92:
         keys.append(.operation(operations.randomElement(using: &generator) ?? "+"))
+      case 92..<95 where keys.count + 3 <= count:
+        // A percent share, `+ 10 %` (a pending `+` takes it as a share of its left).
+        keys.append(.operation(Bool.random(using: &generator) ? "+" : "−"))
+        keys.append(.operand(randomOperand(using: &generator)))
+        keys.append(.operation("%"))
+      case 92..<95:
+        keys.append(.operation("%"))
       case 95..<99:
         keys.append(rpn ? .enter : .operation("="))
       default:

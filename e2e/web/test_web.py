@@ -66,6 +66,24 @@ def test_rpn_seed_typed(driver, keys, label, display):
     expect_screen(driver, label, display)
 
 
+def test_percent_share_clicked(driver):
+    """`50 + 10 % =` is 55: a `+` takes the percent after it as a share of 50, shown as 5
+    until `=`."""
+    fresh(driver)
+    click_keys(driver, "5 0 + 1 0 %")
+    expect_screen(driver, "50 + 10% ...", "5")
+    click_keys(driver, "=")
+    expect_screen(driver, "50 + 10% =", "55")
+
+
+def test_percent_share_typed(driver):
+    fresh(driver)
+    ActionChains(driver).send_keys("50+10%").perform()
+    expect_screen(driver, "50 + 10% ...", "5")
+    ActionChains(driver).send_keys(Keys.ENTER).perform()
+    expect_screen(driver, "50 + 10% =", "55")
+
+
 def test_escape_clears_and_errors_show(driver):
     fresh(driver)
     ActionChains(driver).send_keys("1/0=").perform()

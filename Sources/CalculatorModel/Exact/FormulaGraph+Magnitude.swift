@@ -44,7 +44,10 @@ extension FormulaGraph {
       }
     case .binary(let op, let left, let right):
       switch op {
-      case .add, .subtract: return max(size(left), size(right)) + 1
+      case .add, .subtract:
+        // A percent share, a ± b%, adds a × b%.
+        let added = isPercentShare(index) ? size(left) + size(right) : size(right)
+        return max(size(left), added) + 1
       case .multiply: return size(left) + size(right)
       case .divide: return size(left) - size(right)
       case .power: return valueEstimate(of: right, sizes: sizes, value: value) * size(left)

@@ -115,7 +115,9 @@ extension FormulaGraph {
         reals[index] = try Formula.unary(function, x, angle: angle)
       case .binary(let op, let left, let right):
         guard let x = real(left), let y = real(right) else { throw .notCovered(op.rawValue) }
-        reals[index] = try Formula.binary(op, x, y)
+        // A percent share, a ± b%, is a ± a × b%.
+        let share = isPercentShare(index) ? try Formula.binary(.multiply, x, y) : y
+        reals[index] = try Formula.binary(op, x, share)
       case .number(let literal):
         guard let scientific = literal.scientific else { throw .notCovered(literal.text) }
         reals[index] = scientific.real
