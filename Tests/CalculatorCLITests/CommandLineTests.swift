@@ -105,7 +105,8 @@ import Testing
     let outcome = try Self.run(["eval", "--json", "4 + 5 × 3"])
     #expect(
       outcome.output
-        == #"{"description":"4 + 5 × 3","display":"19","error":null,"result":19,"value":"19"}"# + "\n")
+        == #"{"description":"4 + 5 × 3","display":"19","error":null,"result":19,"value":"19"}"#
+        + "\n")
   }
 
   @Test func evalJSONReportsErrorsInline() throws {

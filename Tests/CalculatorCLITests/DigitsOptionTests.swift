@@ -111,7 +111,8 @@ import Testing
     #expect(outcome.status == 1)
     #expect(outcome.output.isEmpty)
     #expect(
-      outcome.error == "--digits does not cover negative numbers to powers not known to be whole yet\n")
+      outcome.error
+        == "--digits does not cover negative numbers to powers not known to be whole yet\n")
     let floor = try CommandLineTests.run(["eval", "--digits", "30", "floor(pi * 1e20)"])
     #expect(floor.output == "314159265358979323846\n")
     let tooMany = try CommandLineTests.run(["eval", "--digits", "1001", "pi"])

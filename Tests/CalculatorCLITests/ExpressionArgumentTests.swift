@@ -24,7 +24,8 @@ import Testing
     let outcome = try CommandLineTests.run(["eval", "4", "+", "5", "×", "3", "--json"])
     #expect(
       outcome.output
-        == #"{"description":"4 + 5 × 3","display":"19","error":null,"result":19,"value":"19"}"# + "\n")
+        == #"{"description":"4 + 5 × 3","display":"19","error":null,"result":19,"value":"19"}"#
+        + "\n")
   }
 
   @Test func evalHelpIsStillHelp() throws {

@@ -30,13 +30,15 @@ import Testing
     calculator.send("1/0")
     #expect(
       calculator.receiveLine()
-        == #"{"description":"1 ÷ 0","display":"","error":"Division by zero","result":null,"value":null}"#)
+        == #"{"description":"1 ÷ 0","display":"","error":"Division by zero","result":null,"value":null}"#
+    )
     #expect(try calculator.finish() == 1)
   }
 
   @Test func jsonAnswersEveryLineBlankLinesIncluded() throws {
     let outcome = try CommandLineTests.run(["eval", "--json"], input: "1+1\n\n  \n2\n")
-    let blank = #"{"description":"","display":"","error":"empty expression","result":null,"value":null}"#
+    let blank =
+      #"{"description":"","display":"","error":"empty expression","result":null,"value":null}"#
     #expect(
       outcome.output
         == """

@@ -2,8 +2,9 @@ import Testing
 
 @testable import CalculatorModel
 
-/// Values that exist and lie within the engine's magnitude bound are displayed, whatever
-/// path computes them: a rational past its size limit hands over to the reals (compound
+/// Values that exist and lie within the engine's magnitude bound are displayed.
+///
+/// Whatever path computes them: a rational past its size limit hands over to the reals (compound
 /// interest), whole exponents of any size, Γ to its bound, proven integers and zeros.
 /// Expected digits from mpmath at 60 digits.
 @Suite struct NoFalseLimitsTests {

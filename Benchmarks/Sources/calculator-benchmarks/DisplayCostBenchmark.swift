@@ -63,7 +63,8 @@ struct DisplayCostBenchmark {
           throw BenchmarkFailure("\(display.text) does not parse: \(error)")
         }
       }
-      try check(evaluation.error == error, "\(display.text) gave \(String(describing: evaluation.error))")
+      try check(
+        evaluation.error == error, "\(display.text) gave \(String(describing: evaluation.error))")
       if error == nil {
         try check(
           evaluation.display == display.display,

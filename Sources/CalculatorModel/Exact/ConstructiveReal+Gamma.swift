@@ -53,7 +53,8 @@ extension ConstructiveReal {
     let power: ConstructiveReal = .exponential(.negation(reflected))
     let x = Double(estimate.int64Value ?? 0) / 16
     power.magnitudeHint = -Self.log2FactorialEstimate(-x - 1)
-    sine.magnitudeHint = musl_log(max(musl_sin(Double.pi * (x - x.rounded(.down))), 0x1p-20))
+    sine.magnitudeHint =
+      musl_log(max(musl_sin(Double.pi * (x - x.rounded(.down))), 0x1p-20))
       * 1.4426950408889634
     return .negation(.product(.product(pi, power), .reciprocal(sine)))
   }

@@ -188,8 +188,9 @@ extension ConstructiveReal {
     return value
   }
 
-  /// The bound on log₂ |x| above which e^x of a real x is range-reduced
-  /// (``reducedExponential(_:sixteenths:bits:)``): from |x| ≥ 2^10 its halvings and
+  /// The bound on log₂ |x| above which e^x of a real x is range-reduced.
+  ///
+  /// ``reducedExponential(_:sixteenths:bits:)`` takes over because from |x| ≥ 2^10 halvings and
   /// squarings would work with all the integer bits of e^x. A rational x is reduced from
   /// 2^15: below, its series multiplies by a small rational, which costs less than the
   /// reduced series' products.
@@ -384,7 +385,8 @@ extension ConstructiveReal {
     var k: Int64 = 1
     while !power.isZero {
       try checkWorkLimit()
-      power = (power * numeratorSquare).quotientAndRemainder(dividingBy: denominatorSquare)
+      power =
+        (power * numeratorSquare).quotientAndRemainder(dividingBy: denominatorSquare)
         .quotient
       sum = sum + power.quotientAndRemainder(dividingBy: BigInteger(2 * k + 1)).quotient
       k += 1

@@ -12,6 +12,7 @@ extension ConstructiveReal {
   /// - Throws: ``CalculationError/indistinguishableFromZero`` when x cannot be told from a
   ///   decision point at ``searchLimit``; ``CalculationError/resultTooLarge`` when the whole
   ///   number would pass ``Rational/maximumBitWidth``; what approximating x throws.
+  /// - Returns: The whole number, exact.
   func wholeNumber(_ function: UnaryFunction) throws(CalculationError) -> Rational {
     if (magnitudeHint ?? 0) > Double(Rational.maximumBitWidth) {
       throw .resultTooLarge

@@ -315,8 +315,9 @@ final class ConstructiveReal {
   /// million), the quotient O(n²).
   private static let decimalScalingBound = 4_096
 
-  /// ``rounded(toSignificantDigits:maximumBits:)`` of a value far from 1: the digits of
-  /// s = x·10^−d, a real near 1 (d from the hint; 10^−d = e^(−d ln 10), range-reduced),
+  /// ``rounded(toSignificantDigits:maximumBits:)`` of a value far from 1.
+  ///
+  /// The digits of s = x·10^−d, a real near 1 (d from the hint; 10^−d = e^(−d ln 10), range-reduced),
   /// with d added to their exponent. Scaling by a power of ten changes no digit, so the
   /// rounding is x's; a wrong hint only makes s's digits cost more.
   private func roundedByDecimalScaling(

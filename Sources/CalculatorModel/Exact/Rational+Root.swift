@@ -1,8 +1,9 @@
 import MuslMath
 
 extension Rational {
-  /// The positive `n`-th root of a positive value, when it is rational (27/8 and 3 give
-  /// 3/2): both parts are perfect `n`-th powers. Only whole roots below 2^52 are tried
+  /// The positive `n`-th root of a positive value, when it is rational.
+  ///
+  /// 27/8 and 3 give 3/2: both parts are perfect `n`-th powers. Only whole roots below 2^52 are tried
   /// (found from the `Double` estimate and checked exactly), so the cost is a few small
   /// powers.
   func exactRoot(_ n: Int) -> Rational? {
