@@ -6,9 +6,10 @@
 /// exactly). Candidates come from that geometry — a change of sign, an isolated gap, a
 /// change much larger than its neighbours', a sample higher or lower than both
 /// neighbours — and each is refined on the source itself: bisection to neighbouring
-/// `Double`s for roots, poles and jumps, bisection on the sign of the slope for extrema,
+/// `Double`s for roots, poles and jumps, a search on the sign of the slope for extrema,
 /// Richardson's extrapolation for a hole's limit. Each coordinate keeps only the digits
-/// its refinement got right (``PointOfInterest/xDigits``).
+/// that its refinement and the curve's rounding noise leave right
+/// (``PointOfInterest/xDigits``).
 ///
 /// Work is bounded: at most ``maximumSamples`` samples, ``evaluationBudget`` single
 /// evaluations for refinement and ``maximumCount`` points, whatever the curve
@@ -96,69 +97,7 @@ public struct PointFinder<Source: GraphDataSource> {
     return Swift.abs(b - a)
   }
 
-  // MARK: Roots, poles and jumps between two samples
-
-  /// A change of sign between two samples: a root, or a pole or jump that crosses 0.
-  private mutating func crossing(
-    from left: (Double, Double), to right: (Double, Double)
-  ) -> [PointOfInterest] {
-    var (a, fa, b, fb) = (left.0, left.1, right.0, right.1)
-    for _ in 0..<Self.bisectionSteps {
-      let m = a + (b - a) / 2
-      guard m > a, m < b else { break }
-      guard let fm = value(at: m) else {
-        return pole(at: m, near: max(Swift.abs(left.1), Swift.abs(right.1)), fa, fb).map { [$0] }
-          ?? []
-      }
-      if fm == 0 { return [PointOfInterest(kind: .root, x: m, y: 0)] }
-      if (fm < 0) == (fa < 0) { (a, fa) = (m, fm) } else { (b, fb) = (m, fm) }
-    }
-    let near = max(Swift.abs(left.1), Swift.abs(right.1))
-    if min(Swift.abs(fa), Swift.abs(fb)) <= near * 1e-6 {
-      // y is 0 by definition, not the rounding error left at the nearest Double.
-      return [PointOfInterest(kind: .root, x: Swift.abs(fa) <= Swift.abs(fb) ? a : b, y: 0)]
-    }
-    return classify((a, fa), (b, fb), near: near, change: Swift.abs(right.1 - left.1)).map { [$0] }
-      ?? []
-  }
-
-  /// A change much larger than its neighbours'.
-  ///
-  /// A jump or pole, or just a steep stretch (then `nil`). Bisection follows the half
-  /// that changes more.
-  private mutating func discontinuity(
-    from left: (Double, Double), to right: (Double, Double)
-  ) -> PointOfInterest? {
-    var (a, fa, b, fb) = (left.0, left.1, right.0, right.1)
-    let near = max(Swift.abs(left.1), Swift.abs(right.1))
-    for _ in 0..<Self.bisectionSteps {
-      let m = a + (b - a) / 2
-      guard m > a, m < b else { break }
-      guard let fm = value(at: m) else { return pole(at: m, near: near, fa, fb) }
-      if Swift.abs(fm - fa) >= Swift.abs(fb - fm) { (b, fb) = (m, fm) } else { (a, fa) = (m, fm) }
-    }
-    return classify((a, fa), (b, fb), near: near, change: Swift.abs(right.1 - left.1))
-  }
-
-  /// Neighbouring x values `a` < `b` that still differ: a pole when the values have
-  /// grown a millionfold over the samples', a jump when a quarter of the change is
-  /// left, otherwise nothing (a steep but continuous stretch).
-  private func classify(
-    _ a: (Double, Double), _ b: (Double, Double), near: Double, change: Double
-  ) -> PointOfInterest? {
-    if max(Swift.abs(a.1), Swift.abs(b.1)) >= 1e6 * max(near, Double.leastNormalMagnitude) {
-      return PointOfInterest(kind: .pole, x: Swift.abs(a.1) >= Swift.abs(b.1) ? a.0 : b.0, y: nil)
-    }
-    guard Swift.abs(b.1 - a.1) >= change / 4 else { return nil }
-    return PointOfInterest(kind: .jump, x: b.0, y: b.1)
-  }
-
-  /// An undefined x met while bisecting: a pole when a value beside it is huge.
-  private func pole(at x: Double, near: Double, _ fa: Double, _ fb: Double) -> PointOfInterest? {
-    max(Swift.abs(fa), Swift.abs(fb)) >= 1e3 * max(near, Double.leastNormalMagnitude)
-      ? PointOfInterest(kind: .pole, x: x, y: nil) : nil
-  }
-
+  /// The most halvings of one bisection.
   static var bisectionSteps: Int { 200 }
 
   /// The points sorted by x (kinds at one x in the order of `Kind.allCases`), one of

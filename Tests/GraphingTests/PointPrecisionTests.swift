@@ -140,7 +140,8 @@ import Darwin
     #expect(hole.y == 4)
   }
 
-  /// A root's y is 0, not the rounding error of the function at the refined x.
+  /// A root's y is 0, not the rounding error of the function at the refined x; a clean
+  /// root's x has all its digits.
   @Test func rootsHaveYZero() throws {
     let functions: [@Sendable (Double) -> Double?] = [
       { sin($0) }, { $0 * $0 - 2 }, { cos($0) }, { exp($0) - 3 }, { $0 * $0 * $0 - 2 * $0 },
@@ -149,7 +150,27 @@ import Darwin
       let roots = Self.points(function).filter { $0.kind == .root }
       #expect(!roots.isEmpty)
       #expect(roots.allSatisfy { $0.y == 0 }, "\(roots)")
+      #expect(roots.allSatisfy { $0.xDigits == PointOfInterest.allDigits }, "\(roots)")
     }
+  }
+
+  /// Roots where rounding blurs the curve keep only their right digits:
+  /// (10¹⁰ + sin(x)) − 10¹⁰ is exactly 0 within about 10⁻⁶ of kπ, and
+  /// (x − √2)³ multiplied out is lost in its rounding errors within about 10⁻⁵ of √2.
+  @Test func blurredRootsShowFewerDigits() throws {
+    let flattened = Self.points { (1e10 + sin($0)) - 1e10 }.filter { $0.kind == .root }
+    #expect(flattened.count == 7)
+    for (root, k) in zip(flattened, -3...3) where k != 0 {
+      #expect(root.xDigits <= 7, "\(root)")
+      #expect(
+        Self.showsOnlyRightDigits(root.x, digits: root.xDigits, truth: Double(k) * .pi), "\(root)")
+    }
+    let c = 2.0.squareRoot()
+    let (b, d, e) = (3 * c, 3 * c * c, c * c * c)
+    let cubed = Self.points { $0 * $0 * $0 - b * $0 * $0 + d * $0 - e }.filter { $0.kind == .root }
+    let root = try #require(cubed.first, "\(cubed)")
+    #expect(cubed.count == 1 && root.xDigits <= 7, "\(cubed)")
+    #expect(Self.showsOnlyRightDigits(root.x, digits: root.xDigits, truth: c), "\(root)")
   }
 
   /// Random parabolas and cubics, some lifted far from 0 so that rounding blurs their
