@@ -52,8 +52,7 @@ extension PointFinder {
   /// (c₁d² + c₂d⁴ + …, whatever the slope), at d halving from `step`, extrapolated by
   /// ``RichardsonTable`` until it settles. Rounding noise, which grows as d shrinks
   /// where the formula cancels (`(x² − 4) ÷ (x − 2)`), is measured: how far the mean
-  /// strays from c₁d² when d moves by a millionth either way (far enough for the
-  /// rounding errors to change).
+  /// strays from c₁d² when d moves by a billionth (or 64 `Double`s of x) either way.
   /// - Parameters:
   ///   - x: the hole.
   ///   - step: the first distance.
@@ -76,8 +75,9 @@ extension PointFinder {
       noise = max(noise, 2 * mean.ulp)
       if let previous {
         let curvature = (previous.mean - mean) / (previous.distance.squared - distance.squared)
-        for nudge in [1 + 0x1p-20, 1 - 0x1p-20] {
-          let nudged = distance * nudge
+        // Far enough for the rounding errors to change, near enough for c₂d⁴ to stay.
+        let nudge = min(max(distance * 0x1p-30, 64 * x.ulp), distance / 2)
+        for nudged in [distance + nudge, distance - nudge] {
           guard let pair = sides(of: x, at: nudged) else { break }
           let expected = mean + curvature * (nudged.squared - distance.squared)
           noise = max(noise, Swift.abs((pair.left + pair.right) / 2 - expected))
