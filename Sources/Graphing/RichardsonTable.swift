@@ -39,7 +39,7 @@ struct RichardsonTable {
       candidates.append((value, error))
       last = value
     }
-    let rowError = candidates.map(\.error).min() ?? .infinity
+    let rowError = candidates.map { $0.error }.min() ?? .infinity
     isSettled = best.error.isFinite && rowError >= 2 * best.error
     for candidate in candidates where candidate.error < best.error {
       best = candidate
