@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "0b54f3d4631408b2";
+const VERSION = "f61649f854ec9639";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
