@@ -100,12 +100,14 @@ extension PointFinder {
         h /= 2
         continue
       }
-      guard let change = signChange(in: ends, h: h, sign: sign, resolution: resolution) else {
-        return nil
-      }
       // Rounding noise of a few units in the last place of each value moves the sign
-      // change by the noise over the slope of the difference.
-      let noise = max(4 * ends.size.ulp / ends.steepness, change.error)
+      // change by the noise over the slope of the difference: narrower is no better.
+      let blur = 4 * ends.size.ulp / ends.steepness
+      guard
+        let change = signChange(
+          in: ends, h: h, sign: sign, resolution: max(resolution, blur / 4))
+      else { return nil }
+      let noise = max(blur, change.error)
       table.add(change.x, noise: noise)
       latest = (change.x, h)
       if table.isSettled || table.best.error <= 2 * noise { break }
@@ -170,9 +172,12 @@ extension PointFinder {
     for _ in 0..<Self.bisectionSteps where bracket.high - bracket.low > resolution {
       let (low, high) = (bracket.low, bracket.high)
       var m = low + (high - low) / 2
+      // A crossing within the resolution of an end is tried that far inside it: one
+      // step then settles it, where halving would take a dozen.
       let crossing = low + bracket.atLow / (bracket.atLow - bracket.atHigh) * (high - low)
-      if !halve, crossing > low, crossing < high {
-        m = crossing
+      let inside = min(max(crossing, low + resolution / 2), high - resolution / 2)
+      if !halve, inside > low, inside < high {
+        m = inside
       }
       guard m > low, m < high else { break }
       guard let d = slope(at: m, h: h)?.difference else { return nil }
@@ -187,9 +192,8 @@ extension PointFinder {
         keptLow = true
       } else {
         guard
-          let first = edge(
-            from: low, to: m, h: h, sign: sign, resolution: resolution, level: false),
-          let last = edge(from: m, to: high, h: h, sign: sign, resolution: resolution, level: true)
+          let first = edge(from: m, toward: low, h: h, sign: sign, resolution: resolution),
+          let last = edge(from: m, toward: high, h: h, sign: sign, resolution: resolution)
         else { return nil }
         return (first + (last - first) / 2, (last - first) / 2)
       }
@@ -199,19 +203,32 @@ extension PointFinder {
     return (bracket.low + width / 2, width / 2)
   }
 
-  /// The x between `low` (where `sign` × the difference is positive, or 0 when `level`)
-  /// and `high` (where it is not) at which that stops, bisected to `resolution`.
+  /// Going from `m`, where the difference is 0, toward `end`, where it has its sign
+  /// (positive on the left, negative on the right), the x where it takes that sign:
+  /// the distance doubles from `resolution` until past it, then is bisected, so that a
+  /// lone 0 costs a few steps and a wide flat stretch few more.
   private mutating func edge(
-    from low: Double, to high: Double, h: Double, sign: Double, resolution: Double, level: Bool
+    from m: Double, toward end: Double, h: Double, sign: Double, resolution: Double
   ) -> Double? {
-    var (low, high) = (low, high)
-    for _ in 0..<Self.bisectionSteps where high - low > resolution {
-      let m = low + (high - low) / 2
-      guard m > low, m < high else { break }
-      guard let d = slope(at: m, h: h)?.difference else { return nil }
-      if sign * d > 0 || level && d == 0 { low = m } else { high = m }
+    let side: Double = end < m ? 1 : -1
+    var (inside, outside) = (m, end)
+    var distance = resolution
+    while Swift.abs(end - m) > 2 * distance {
+      let x = m - side * distance
+      guard let d = slope(at: x, h: h)?.difference else { return nil }
+      if side * sign * d > 0 {
+        outside = x
+        break
+      }
+      inside = x
+      distance *= 2
     }
-    return low + (high - low) / 2
+    for _ in 0..<Self.bisectionSteps where Swift.abs(outside - inside) > resolution {
+      let x = inside + (outside - inside) / 2
+      guard x != inside, x != outside, let d = slope(at: x, h: h)?.difference else { break }
+      if side * sign * d > 0 { outside = x } else { inside = x }
+    }
+    return inside + (outside - inside) / 2
   }
 
   /// The largest power of two not above `value` (positive and finite).

@@ -74,12 +74,14 @@ extension PointFinder {
       let mean = (pair.left + pair.right) / 2
       noise = max(noise, 2 * mean.ulp)
       if let previous {
-        let curvature = (previous.mean - mean) / (previous.distance.squared - distance.squared)
+        let curvature =
+          (previous.mean - mean)
+          / ((previous.distance - distance) * (previous.distance + distance))
         // Far enough for the rounding errors to change, near enough for c₂d⁴ to stay.
         let nudge = min(max(distance * 0x1p-30, 64 * x.ulp), distance / 2)
         for nudged in [distance + nudge, distance - nudge] {
           guard let pair = sides(of: x, at: nudged) else { break }
-          let expected = mean + curvature * (nudged.squared - distance.squared)
+          let expected = mean + curvature * (nudged - distance) * (nudged + distance)
           noise = max(noise, Swift.abs((pair.left + pair.right) / 2 - expected))
         }
       }
@@ -90,9 +92,4 @@ extension PointFinder {
     }
     return (table.best.value, 2 * table.best.error)
   }
-}
-
-extension Double {
-  /// The square.
-  fileprivate var squared: Double { self * self }
 }

@@ -12,11 +12,12 @@ import Darwin
 /// Points of interest report only right digits: extrema refined to the last bits of a
 /// `Double`, a hole's y as its limit, a root's y exactly 0.
 @Suite struct PointPrecisionTests {
+  /// The points of `function` from −10 to 10 (unless given), 800 columns.
   static func points(
     _ function: @escaping @Sendable (Double) -> Double?, from lower: Double = -10,
-    to upper: Double = 10, columns: Int = 800
+    to upper: Double = 10
   ) -> [PointOfInterest] {
-    PointFinder(source: FunctionDataSource(function)).points(in: lower...upper, columns: columns)
+    PointFinderTests.points(function, from: lower, to: upper)
   }
 
   /// How many `Double`s lie from `a` up to `b` (negative when `b` < `a`); both finite
