@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "f61649f854ec9639";
+const VERSION = "ed58f7bba5aaa5c3";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
