@@ -21,9 +21,10 @@ public struct PointOfInterest: Equatable, Sendable {
 
   /// The kind of point.
   public var kind: Kind
-  /// Its x, with only right digits: to the last bits of a `Double` for a root, pole or
-  /// jump and (in all but flat or noisy curves) for an extremum; rounded to ``xDigits``
-  /// significant digits when it could not be refined to all of them.
+  /// Its x, with only right digits: a root's, pole's or jump's to the last bits of a
+  /// `Double`, an extremum's to 13 or more digits (the last bits at a symmetric top),
+  /// where the curve is clean; rounded to ``xDigits`` significant digits where rounding
+  /// noise leaves fewer right.
   public var x: Double
   /// Its y: the function's value, 0 at a root, a hole's limit rounded to ``yDigits``
   /// significant digits, `nil` at a pole.
