@@ -32,9 +32,12 @@ public struct GraphPlot {
     SVGRenderer(viewport: viewport).render(curves, style: style, title: title, grid: grid)
   }
 
-  /// The points of interest as JSON: `[{"kind": "root", "x": 1.4142135623730951,
-  /// "y": 0}, …]`, sorted by x within each curve; `y` is `null` at a pole; with several
-  /// curves each point also has `"curve"`, its curve's index.
+  /// The points of interest as JSON, sorted by x within each curve.
+  ///
+  /// `[{"kind": "root", "x": 1.4142135623730951, "y": 0}, …]`; `y` is `null` at a pole.
+  /// A coordinate with fewer than ``PointOfInterest/allDigits`` right digits is rounded
+  /// to them and says how many: `"xDigits": 6` (`"yDigits"` for y). With several curves
+  /// each point also has `"curve"`, its curve's index.
   public var pointsJSON: JSONValue {
     var points: [JSONValue] = []
     for (index, plotted) in curves.enumerated() {
@@ -43,6 +46,12 @@ public struct GraphPlot {
           ("kind", .string(point.kind.rawValue)), ("x", .number(point.x)),
           ("y", .number(point.y)),
         ]
+        if point.xDigits < PointOfInterest.allDigits {
+          members.append(("xDigits", .number(Double(point.xDigits))))
+        }
+        if point.y != nil, point.yDigits < PointOfInterest.allDigits {
+          members.append(("yDigits", .number(Double(point.yDigits))))
+        }
         if curves.count > 1 { members.append(("curve", .number(Double(index)))) }
         points.append(.object(members))
       }

@@ -6,7 +6,8 @@ import Graphing
 ///
 /// The title, a braille plot with axes, tick labels (pinned to the edge when an axis
 /// is out of view), the points of interest (`◆`, `┆` at a pole), the trace cursor at a
-/// graph x with its coordinates (`undefined` at holes), the visible ranges and the keys.
+/// graph x with its coordinates (`undefined` where the curve has no value, the limit at
+/// a hole), the visible ranges and the keys.
 struct GraphScreen {
   /// The curve's source; its title heads the screen.
   var source: FormulaGraphSource
@@ -81,11 +82,21 @@ struct GraphScreen {
     return canvas
   }
 
-  /// `x = 1.4142135623731, y = 0 (root)`: the display's 15 significant digits (y's from
-  /// the exact engine, `yDisplay`), and the kind of the point of interest the cursor is on.
+  /// `x = 1.4142135623731, y = 0 (root)`: the display's 15 significant digits, and the
+  /// kind of the point of interest the cursor is on.
+  ///
+  /// y is the exact engine's (`yDisplay`), but 0 on a root (not the value at the root's
+  /// nearest `Double`) and the limit, with its right digits, on a hole.
   static func text(_ trace: Trace, yDisplay: String?, at points: [PointOfInterest]) -> String {
-    var text = "x = \(DisplayFormat.string(for: trace.x)), y = \(yDisplay ?? "undefined")"
-    if let point = points.first(where: { $0.x == trace.x }) {
+    let point = points.first { $0.x == trace.x }
+    let y: String? =
+      switch point?.kind {
+      case .root: "0"
+      case .hole: point?.y.map { DisplayFormat.string(for: $0) }
+      default: yDisplay
+      }
+    var text = "x = \(DisplayFormat.string(for: trace.x)), y = \(y ?? "undefined")"
+    if let point {
       text += " (\(point.kind.rawValue))"
     }
     return text

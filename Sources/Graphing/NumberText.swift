@@ -9,11 +9,11 @@ import CalculatorLibc  // Embedded Swift for wasm32: Wasm/shim
 /// Numbers as people read them in a graph: 15 significant digits (as the
 /// calculator's display shows them), `−` (U+2212), `1.5e−7` rather than `1.5e-07`.
 public enum NumberText {
-  /// `value` with at most 15 significant digits: `3.9` for 3.8999999999999977,
-  /// `−1.4142135623731`, `1e20`, `2.5e−7`; `undefined` for NaN or ±∞.
-  public static func text(_ value: Double) -> String {
+  /// `value` with at most `digits` significant digits (1 to 15): `3.9` for
+  /// 3.8999999999999977, `−1.4142135623731`, `1e20`, `2.5e−7`; `undefined` for NaN or ±∞.
+  public static func text(_ value: Double, digits: Int = 15) -> String {
     guard value.isFinite else { return "undefined" }
-    let text = printf(value, "%.15g")
+    let text = printf(value, "%.\(min(max(digits, 1), SignificantDigits.maximum))g")
     guard let e = text.firstIndex(of: "e") else { return readable(text) }
     let negative = text[e...].contains("-")
     let power = text[text.index(after: e)...].drop { $0 == "+" || $0 == "-" || $0 == "0" }

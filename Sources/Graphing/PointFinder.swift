@@ -6,7 +6,10 @@
 /// exactly). Candidates come from that geometry — a change of sign, an isolated gap, a
 /// change much larger than its neighbours', a sample higher or lower than both
 /// neighbours — and each is refined on the source itself: bisection to neighbouring
-/// `Double`s for roots, poles and jumps, golden-section search for extrema.
+/// `Double`s for roots, poles and jumps, a search on the sign of the slope for extrema,
+/// Richardson's extrapolation for a hole's limit. Each coordinate keeps only the digits
+/// that its refinement and the curve's rounding noise leave right
+/// (``PointOfInterest/xDigits``).
 ///
 /// Work is bounded: at most ``maximumSamples`` samples, ``evaluationBudget`` single
 /// evaluations for refinement and ``maximumCount`` points, whatever the curve
@@ -22,7 +25,8 @@ public struct PointFinder<Source: GraphDataSource> {
   static var evaluationBudget: Int { 30_000 }
 
   private let source: Source
-  private var evaluations = 0
+  /// Single evaluations spent so far.
+  private(set) var evaluations = 0
 
   /// A finder on `source`.
   public init(source: Source) {
@@ -73,7 +77,9 @@ public struct PointFinder<Source: GraphDataSource> {
           found.append(point)
         }
       }
-      if let before, i < last, let point = extremum(at: i, xs: xs, ys: ys, before: before, y: y) {
+      if let before, i < last,
+        let point = extremum(at: i, xs: xs, ys: ys, step: grid.step, before: before, y: y)
+      {
         found.append(point)
       }
     }
@@ -81,7 +87,7 @@ public struct PointFinder<Source: GraphDataSource> {
   }
 
   /// The source's value at x, counted against the budget; `nil` where undefined.
-  private mutating func value(at x: Double) -> Double? {
+  mutating func value(at x: Double) -> Double? {
     evaluations += 1
     return source.y(at: x).flatMap { $0.isFinite ? $0 : nil }
   }
@@ -91,159 +97,8 @@ public struct PointFinder<Source: GraphDataSource> {
     return Swift.abs(b - a)
   }
 
-  // MARK: Roots, poles and jumps between two samples
-
-  /// A change of sign between two samples: a root, or a pole or jump that crosses 0.
-  private mutating func crossing(
-    from left: (Double, Double), to right: (Double, Double)
-  ) -> [PointOfInterest] {
-    var (a, fa, b, fb) = (left.0, left.1, right.0, right.1)
-    for _ in 0..<Self.bisectionSteps {
-      let m = a + (b - a) / 2
-      guard m > a, m < b else { break }
-      guard let fm = value(at: m) else {
-        return pole(at: m, near: max(Swift.abs(left.1), Swift.abs(right.1)), fa, fb).map { [$0] }
-          ?? []
-      }
-      if fm == 0 { return [PointOfInterest(kind: .root, x: m, y: 0)] }
-      if (fm < 0) == (fa < 0) { (a, fa) = (m, fm) } else { (b, fb) = (m, fm) }
-    }
-    let near = max(Swift.abs(left.1), Swift.abs(right.1))
-    if min(Swift.abs(fa), Swift.abs(fb)) <= near * 1e-6 {
-      return Swift.abs(fa) <= Swift.abs(fb)
-        ? [PointOfInterest(kind: .root, x: a, y: fa)] : [PointOfInterest(kind: .root, x: b, y: fb)]
-    }
-    return classify((a, fa), (b, fb), near: near, change: Swift.abs(right.1 - left.1)).map { [$0] }
-      ?? []
-  }
-
-  /// A change much larger than its neighbours'.
-  ///
-  /// A jump or pole, or just a steep stretch (then `nil`). Bisection follows the half
-  /// that changes more.
-  private mutating func discontinuity(
-    from left: (Double, Double), to right: (Double, Double)
-  ) -> PointOfInterest? {
-    var (a, fa, b, fb) = (left.0, left.1, right.0, right.1)
-    let near = max(Swift.abs(left.1), Swift.abs(right.1))
-    for _ in 0..<Self.bisectionSteps {
-      let m = a + (b - a) / 2
-      guard m > a, m < b else { break }
-      guard let fm = value(at: m) else { return pole(at: m, near: near, fa, fb) }
-      if Swift.abs(fm - fa) >= Swift.abs(fb - fm) { (b, fb) = (m, fm) } else { (a, fa) = (m, fm) }
-    }
-    return classify((a, fa), (b, fb), near: near, change: Swift.abs(right.1 - left.1))
-  }
-
-  /// Neighbouring x values `a` < `b` that still differ: a pole when the values have
-  /// grown a millionfold over the samples', a jump when a quarter of the change is
-  /// left, otherwise nothing (a steep but continuous stretch).
-  private func classify(
-    _ a: (Double, Double), _ b: (Double, Double), near: Double, change: Double
-  ) -> PointOfInterest? {
-    if max(Swift.abs(a.1), Swift.abs(b.1)) >= 1e6 * max(near, Double.leastNormalMagnitude) {
-      return PointOfInterest(kind: .pole, x: Swift.abs(a.1) >= Swift.abs(b.1) ? a.0 : b.0, y: nil)
-    }
-    guard Swift.abs(b.1 - a.1) >= change / 4 else { return nil }
-    return PointOfInterest(kind: .jump, x: b.0, y: b.1)
-  }
-
-  /// An undefined x met while bisecting: a pole when a value beside it is huge.
-  private func pole(at x: Double, near: Double, _ fa: Double, _ fb: Double) -> PointOfInterest? {
-    max(Swift.abs(fa), Swift.abs(fb)) >= 1e3 * max(near, Double.leastNormalMagnitude)
-      ? PointOfInterest(kind: .pole, x: x, y: nil) : nil
-  }
-
+  /// The most halvings of one bisection.
   static var bisectionSteps: Int { 200 }
-
-  // MARK: Holes and poles at a sample
-
-  /// A sample without a value between two with one: a pole when the values beside it
-  /// are unbounded, a hole when its limits from both sides agree, otherwise a jump.
-  private mutating func gap(
-    at x: Double, step: Double, _ before: Double, _ after: Double
-  ) -> PointOfInterest? {
-    let near = max(Swift.abs(before), Swift.abs(after), Double.leastNormalMagnitude)
-    let tiny = max(step * 1e-9, 4 * x.ulp)
-    guard let leftEdge = value(at: x - tiny), let rightEdge = value(at: x + tiny) else {
-      return nil
-    }
-    if max(Swift.abs(leftEdge), Swift.abs(rightEdge)) >= 1e6 * near {
-      return PointOfInterest(kind: .pole, x: x, y: nil)
-    }
-    // Limits from each side by linear extrapolation from half a step and a step away.
-    guard let leftHalf = value(at: x - step / 2), let rightHalf = value(at: x + step / 2) else {
-      return nil
-    }
-    let fromLeft = 2 * leftHalf - before
-    let fromRight = 2 * rightHalf - after
-    guard
-      Swift.abs(fromLeft - fromRight) <= 1e-3
-        * max(Swift.abs(fromLeft), Swift.abs(fromRight), 1e-300 + step)
-    else { return PointOfInterest(kind: .jump, x: x, y: rightEdge) }
-    // Richardson: the mean at half a step, corrected by the mean at a whole step.
-    let limit = (4 * (leftHalf + rightHalf) / 2 - (before + after) / 2) / 3
-    return PointOfInterest(kind: .hole, x: x, y: SignificantDigits.rounded(limit, to: 12))
-  }
-
-  // MARK: Extrema
-
-  /// A sample above (or below) both neighbours, allowing one equal neighbour on the
-  /// right: the extremum refined by golden-section search, or a pole when the search
-  /// finds the values growing without bound.
-  private mutating func extremum(
-    at i: Int, xs: [Double], ys: [Double?], before: Double, y: Double
-  ) -> PointOfInterest? {
-    guard let after = ys[i + 1] else { return nil }
-    var end = i + 1
-    var beyond = after
-    if after == y, i + 2 < ys.count, let next = ys[i + 2] {
-      end = i + 2
-      beyond = next
-    }
-    let isMaximum = before < y && y > beyond
-    let isMinimum = before > y && y < beyond
-    guard isMaximum || isMinimum else { return nil }
-    let sign: Double = isMaximum ? 1 : -1
-    guard var best = goldenSection(xs[i - 1], xs[end], sign: sign) else { return nil }
-    // Where the values tie, the round sample is the better answer (0, not 1e-8).
-    if sign * y >= sign * best.y {
-      best = (xs[i], y)
-    }
-    let near = max(Swift.abs(before), Swift.abs(y), Swift.abs(beyond), Double.leastNormalMagnitude)
-    if Swift.abs(best.y) >= 1e6 * near {
-      return PointOfInterest(kind: .pole, x: best.x, y: nil)
-    }
-    return PointOfInterest(kind: isMaximum ? .maximum : .minimum, x: best.x, y: best.y)
-  }
-
-  /// The largest `sign × f` in `a...b` by golden-section search, or `nil` when the
-  /// source is undefined somewhere the search looked.
-  private mutating func goldenSection(
-    _ a: Double, _ b: Double, sign: Double
-  ) -> (x: Double, y: Double)? {
-    let ratio = 0.618_033_988_749_894_8
-    var (low, high) = (a, b)
-    var x1 = high - ratio * (high - low)
-    var x2 = low + ratio * (high - low)
-    guard var f1 = value(at: x1), var f2 = value(at: x2) else { return nil }
-    for _ in 0..<Self.searchSteps where low < x1 && x1 < x2 && x2 < high {
-      if sign * f1 >= sign * f2 {
-        (high, x2, f2) = (x2, x1, f1)
-        x1 = high - ratio * (high - low)
-        guard let f = value(at: x1) else { return nil }
-        f1 = f
-      } else {
-        (low, x1, f1) = (x1, x2, f2)
-        x2 = low + ratio * (high - low)
-        guard let f = value(at: x2) else { return nil }
-        f2 = f
-      }
-    }
-    return sign * f1 >= sign * f2 ? (x1, f1) : (x2, f2)
-  }
-
-  static var searchSteps: Int { 90 }
 
   /// The points sorted by x (kinds at one x in the order of `Kind.allCases`), one of
   /// each kind within `step` of another.

@@ -21,18 +21,39 @@ public struct PointOfInterest: Equatable, Sendable {
 
   /// The kind of point.
   public var kind: Kind
-  /// Its x, refined on the data source to full `Double` precision (an extremum's x to
-  /// the precision the function's values allow, about 8 digits).
+  /// Its x, with only right digits: a root's, pole's or jump's to the last bits of a
+  /// `Double`, an extremum's to 13 or more digits (the last bits at a symmetric top),
+  /// where the curve is clean; rounded to ``xDigits`` significant digits where rounding
+  /// noise leaves fewer right.
   public var x: Double
-  /// Its y: the function's value, a hole's limit, `nil` at a pole.
+  /// Its y: the function's value, 0 at a root, a hole's limit rounded to ``yDigits``
+  /// significant digits, `nil` at a pole.
   public var y: Double?
+  /// How many significant digits of ``x`` are right, from 1 to ``allDigits``.
+  public var xDigits: Int
+  /// How many significant digits of ``y`` are right, from 1 to ``allDigits``.
+  public var yDigits: Int
 
-  /// A point of `kind` at (x, y).
-  public init(kind: Kind, x: Double, y: Double?) {
+  /// The most digits a coordinate has: as many as a graph shows, 15.
+  public static var allDigits: Int { SignificantDigits.maximum }
+
+  /// A point of `kind` at (x, y), each coordinate already rounded to its right digits.
+  public init(
+    kind: Kind, x: Double, y: Double?, xDigits: Int = allDigits, yDigits: Int = allDigits
+  ) {
     self.kind = kind
-    self.x = x
-    self.y = y
+    // −0 (the value of −(x − 1)⁴ at 1) reads as 0.
+    self.x = x + 0
+    self.y = y.map { $0 + 0 }
+    self.xDigits = xDigits
+    self.yDigits = yDigits
   }
+
+  /// ``x`` as people read it, with its right digits only: `1.5708`, `−2`.
+  public var xText: String { NumberText.text(x, digits: xDigits) }
+
+  /// ``y`` as people read it, with its right digits only; `nil` at a pole.
+  public var yText: String? { y.map { NumberText.text($0, digits: yDigits) } }
 }
 
 #if !hasFeature(Embedded)

@@ -74,12 +74,13 @@ public struct SVGRenderer {
     return text
   }
 
-  /// `root at (1.4142135623731, 0)`, `pole at x = 0`.
+  /// `root at (1.4142135623731, 0)`, `pole at x = 0`: each coordinate with its right
+  /// digits only.
   static func summary(_ point: PointOfInterest) -> String {
-    guard let y = point.y else {
-      return "\(point.kind.rawValue) at x = \(NumberText.text(point.x))"
+    guard let y = point.yText else {
+      return "\(point.kind.rawValue) at x = \(point.xText)"
     }
-    return "\(point.kind.rawValue) at (\(NumberText.text(point.x)), \(NumberText.text(y)))"
+    return "\(point.kind.rawValue) at (\(point.xText), \(y))"
   }
 
   private func curveElements(_ curve: SampledCurve, style: GraphStyle, index: Int) -> String {
@@ -110,7 +111,8 @@ public struct SVGRenderer {
   }
 
   /// A marker per point in view: a circle (open at a hole), a dashed line at a pole;
-  /// its coordinates in `data-x`/`data-y` and a `<title>` that shows on hover.
+  /// its coordinates (their right digits only) in `data-x`/`data-y` and a `<title>`
+  /// that shows on hover.
   private func markers(_ points: [PointOfInterest], index: Int) -> String {
     let colour = PlottedCurve.colour(at: index)
     var svg = ""
@@ -119,8 +121,7 @@ public struct SVGRenderer {
       guard x >= 0, x <= viewport.width else { continue }
       let data =
         "class=\"point\" data-kind=\"\(point.kind.rawValue)\" data-curve=\"\(index)\" "
-        + "data-x=\"\(NumberText.text(point.x))\""
-        + (point.y.map { " data-y=\"\(NumberText.text($0))\"" } ?? "")
+        + "data-x=\"\(point.xText)\"" + (point.yText.map { " data-y=\"\($0)\"" } ?? "")
       let title = "<title>\(escaped(Self.summary(point)))</title>"
       guard let y = point.y else {
         svg += """

@@ -14,7 +14,9 @@ struct GraphCommand: ParsableCommand {
       SVG (with grid and marked points of interest) goes to standard output unless \
       --output names a file. --points prints the points of interest in the x range as \
       JSON instead: [{"kind": "root", "x": 1.4142135623730951, "y": 0}, …] with kind \
-      root, y-intercept, minimum, maximum, hole, pole (y null) or jump.
+      root, y-intercept, minimum, maximum, hole, pole (y null) or jump; a coordinate \
+      that rounding leaves fewer than 15 right digits is rounded to them and says how \
+      many ("xDigits": 6, "yDigits").
       """)
 
   /// The options that take a value, whose value may start with `-`.

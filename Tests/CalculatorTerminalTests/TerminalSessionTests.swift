@@ -96,6 +96,18 @@ import Testing
     #expect(session.render().last?.hasPrefix("no point of interest to the right") == true)
   }
 
+  /// On a root the trace shows y = 0, not the exact value at the root's `Double`
+  /// (sin of the `Double` nearest π is 1.2e−16); on a hole, the limit there.
+  @Test func traceOnARootOrAHoleShowsItsY() throws {
+    var sine = session(typing: "xsg")
+    _ = sine.handle([.character("n"), .character("n")])
+    #expect(traceX(sine) == .pi)
+    #expect(sine.render().dropLast().last?.hasPrefix("x = 3.14159265358979, y = 0 (root)") == true)
+    var quotient = session(typing: "xs/xg")
+    #expect(quotient.render().first?.hasPrefix("y = sin(x) ÷ x") == true)
+    #expect(quotient.render().dropLast().last?.hasPrefix("x = 0, y = 1 (hole)") == true)
+  }
+
   @Test func nothingToGraphSaysSo() {
     var session = session()
     _ = session.handle(.character("g"))

@@ -219,6 +219,32 @@ def test_keyboard_trace_reaches_a_root_and_shows_it(driver):
     assert driver.find_element(By.ID, "trace-marker").is_displayed()
 
 
+def test_the_trace_on_points_shows_only_right_digits(driver):
+    """On a maximum the trace shows the exact engine's y at the refined x (4, never the
+    library's Double), on a hole the limit (1, never 0.99999998698)."""
+    fresh(driver)
+    graph_formula(driver, "sin(x)^2+3")
+    plot = driver.find_element(By.ID, "plot")
+    driver.execute_script("arguments[0].focus()", plot)
+    wait(driver, lambda d: traced(d)[0] == 0)
+    plot.send_keys("n")  # the maximum at π/2
+    wait(driver, lambda d: "(maximum)" in text(d, "trace"))
+    assert text(driver, "trace") == "x = 1.5707963267949, y = 4 (maximum)"
+    listed = [e.get_attribute("textContent") for e in driver.find_elements(By.CSS_SELECTOR, "#points li")]
+    assert "maximum at (1.5707963267949, 4)" in listed, listed
+    fresh(driver)
+    graph_formula(driver, "sin(x)/x")
+    hole = driver.find_element(By.CSS_SELECTOR, "#plot .point[data-kind=hole]")
+    assert (hole.get_attribute("data-x"), hole.get_attribute("data-y")) == ("0", "1")
+    plot = driver.find_element(By.ID, "plot")
+    driver.execute_script("arguments[0].focus()", plot)
+    wait(driver, lambda d: text(d, "trace").startswith("x = 0,"))
+    plot.send_keys("p")  # the root at −π, then back to the hole
+    plot.send_keys("n")
+    wait(driver, lambda d: "(hole)" in text(d, "trace"))
+    assert text(driver, "trace") == "x = 0, y = 1 (hole)"
+
+
 def test_points_of_interest_are_marked_and_listed(driver):
     fresh(driver)
     graph_formula(driver, "x^3-3x")

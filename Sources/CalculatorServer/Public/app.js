@@ -613,10 +613,14 @@ function showTrace() {
     // Nothing to trace: the curve has no value here.
   }
   const point = tracedPoint;
-  // On a point of interest, its y as the graphing library refined it, and 0 at a
-  // root (where the refined x's value is a rounding error such as 4e−16).
-  if (point && point.y !== null) {
-    y = point.kind === "root" ? 0 : point.y;
+  // On a root y is 0 (the exact value at the root's x is a rounding error such as
+  // 1.2e−16); on a hole, where there is none, the limit the library found, with only
+  // its right digits (data-y). Elsewhere, on an extremum too, the exact engine's.
+  if (point?.kind === "root") {
+    y = 0;
+    yText = "0";
+  } else if (point?.kind === "hole" && point.y !== null) {
+    y = point.y;
     yText = displayNumber(y);
   }
   const where = `x = ${displayNumber(tracedX)}, y = ${yText}`;

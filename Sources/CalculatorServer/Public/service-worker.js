@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "0b54f3d4631408b2";
+const VERSION = "ed58f7bba5aaa5c3";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
