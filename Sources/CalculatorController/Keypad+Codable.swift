@@ -9,7 +9,9 @@ extension Keypad: Equatable, JSONRepresentable, JSONReadable {
     self.init()
     mode = try object.value("mode").rawValue(CalculatorMode.self, named: "CalculatorMode")
     angle = try object.value("angle").rawValue(AngleUnit.self, named: "AngleUnit")
-    memory = try object.optional("memory")?.double()
+    memory = try object.optional("memory").map { json throws(DecodingError) in
+      try StoredNumber(json: json)
+    }
     let program = try object.value("program")
     let steps = try program.elements().map { step throws(DecodingError) in
       try BrainStep(json: step)
@@ -56,7 +58,7 @@ extension Keypad: Equatable, JSONRepresentable, JSONReadable {
     }
   }
 
-  /// The saved keypad: mode, angle, memory, what is being typed, the brain's
+  /// The saved keypad: mode, angle, memory (its exact text), what is being typed, the brain's
   /// program, the redo stack and the tape; in formula mode, also `formula`: the entry,
   /// its cursor and its edits.
   public var json: JSONValue {
@@ -64,7 +66,7 @@ extension Keypad: Equatable, JSONRepresentable, JSONReadable {
     if case .typing(let text) = entry { typing = text }
     var members: [(name: String, value: JSONValue)] = [
       ("mode", .string(mode.rawValue)), ("angle", .string(angle.rawValue)),
-      ("memory", .number(memory)), ("typing", .string(typing)),
+      ("memory", memory?.json ?? .null), ("typing", .string(typing)),
       ("showsZero", .bool(entry == .zero)), ("program", .array(brain.program.map { $0.json })),
       ("redo", .array(redoStack.map { $0.json })), ("tape", .strings(tape)),
     ]

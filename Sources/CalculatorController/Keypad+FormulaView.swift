@@ -1,9 +1,9 @@
 import CalculatorModel
 
 extension Keypad {
-  /// M as the display would show it, `nil` when it is not set.
+  /// M as the display would show it, every digit right, `nil` when it is not set.
   var memoryDisplay: String? {
-    memory.map { DisplayFormat.string(for: $0) }
+    memory?.display
   }
 
   /// What formula entry shows (SPEC §19): the entry, its cursor and the preview of its
@@ -40,7 +40,7 @@ extension Keypad {
     return KeypadView(
       display: display, label: description.isEmpty ? "" : description + " =",
       description: description, result: result, isPending: false, error: error,
-      memory: memory, memoryDisplay: memoryDisplay, mode: mode, angle: angle,
+      memory: memory?.doubleValue, memoryDisplay: memoryDisplay, mode: mode, angle: angle,
       canUndo: !formula.undoStack.isEmpty, canRedo: !formula.redoStack.isEmpty, tape: tape,
       entry: formula.entry.text, cursor: formula.entry.cursor, preview: preview)
   }

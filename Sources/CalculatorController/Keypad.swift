@@ -39,19 +39,27 @@ public struct Keypad: Sendable {
   public internal(set) var mode: CalculatorMode = .algebraic
   /// The unit of trigonometric angles.
   public internal(set) var angle: AngleUnit = .radians
-  /// M's value, or `nil` when it is not set.
-  public internal(set) var memory: Double?
+  /// M's value, exact (``StoredNumber``), or `nil` when it is not set.
+  public internal(set) var memory: StoredNumber?
   /// Completed calculations, `description = result`, newest last.
   public internal(set) var tape: [String] = []
   var entry = Entry.zero
   var brain = KeypadBrain(.algebraic) {
-    didSet { brainEvaluation = nil }
+    didSet {
+      brainEvaluation = nil
+      brainStoredResult = nil
+    }
   }
   /// The brain's evaluation, kept from when a key computed it until the brain changes.
   ///
   /// A key that records on the tape and the view that follows evaluate once, and so does
   /// →M pressed again (``currentEvaluation()``). Not part of the state.
   private(set) var brainEvaluation: Evaluation?
+  /// The brain's result as →M keeps it (``KeypadBrain/evaluationAndStoredResult``).
+  ///
+  /// Kept from when →M computed it until the brain changes, as ``brainEvaluation`` is;
+  /// `.some(nil)` when the result has nothing to keep. Not part of the state.
+  private(set) var brainStoredResult: StoredNumber??
   var redoStack: [RedoEntry] = []
   /// Formula entry's expression and edits (SPEC §19); empty in the other modes.
   var formula = FormulaEditor()
@@ -234,8 +242,8 @@ public struct Keypad: Sendable {
   private mutating func enterTypedNumber() {
     guard case .typing(let text) = entry else { return }
     entry = .result
-    if let value = Double(text) {
-      perform(.operand(value))
+    if let literal = NumberLiteral(typed: text) {
+      perform(.operand(literal))
     }
   }
 
@@ -290,23 +298,33 @@ public struct Keypad: Sendable {
   // MARK: - Memory, clear, undo, redo
 
   private mutating func storeMemory() {
-    let value: Double?
+    let value: StoredNumber?
     switch entry {
-    case .typing(let text): value = Double(text)
+    case .typing(let text): value = NumberLiteral(typed: text).flatMap { StoredNumber($0) }
     case .zero: value = 0
-    case .result:
-      let evaluation = currentEvaluation()
-      value = evaluation.error == nil ? evaluation.result : nil
+    case .result: value = currentStoredResult()
     }
     guard store(value) else { return }
     entry = .result
     redoStack.removeAll { if case .typing = $0 { true } else { false } }
   }
 
+  /// The brain's result as →M keeps it, computed once until the brain changes
+  /// (``brainStoredResult``), with the evaluation (``brainEvaluation``) in one pass.
+  private mutating func currentStoredResult() -> StoredNumber? {
+    if let brainStoredResult {
+      return brainStoredResult
+    }
+    let (evaluation, stored) = brain.evaluationAndStoredResult
+    brainEvaluation = evaluation
+    brainStoredResult = .some(stored)
+    return stored
+  }
+
   /// Makes `value` M's value (→M); returns `false`, changing nothing, when it is
-  /// `nil` or not finite.
-  mutating func store(_ value: Double?) -> Bool {
-    guard let value, value.isFinite else { return false }
+  /// `nil` or its `Double` is not finite (the view shows M's `Double`).
+  mutating func store(_ value: StoredNumber?) -> Bool {
+    guard let value, value.doubleValue.isFinite else { return false }
     if memory != value {
       memory = value
       brain.variableValues = ["M": value]

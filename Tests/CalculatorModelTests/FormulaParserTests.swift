@@ -6,7 +6,7 @@ import Testing
 @Suite struct FormulaParserTests {
   struct Row: Sendable, CustomTestStringConvertible {
     var text: String
-    var variables: [String: Double] = [:]
+    var variables: [String: StoredNumber] = [:]
     var value: Double
 
     var testDescription: String { text }

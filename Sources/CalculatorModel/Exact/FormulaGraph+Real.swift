@@ -150,14 +150,57 @@ extension FormulaGraph {
   /// times a known factor, digits of a constructive real (every one right) where it is
   /// within ``maximumInexactNodes`` of them, the `Double`'s otherwise.
   func evaluation(of root: Int, in context: EvaluationContext) -> Evaluation {
+    evaluation(of: root, angle: context.angle, value: valueLookup(upTo: root, in: context))
+  }
+
+  /// The evaluation of node `root` in `context` and its value as M keeps it (→M).
+  ///
+  /// The value is the exact value where there is one, else
+  /// ``StoredNumber/significantDigits`` digits of the constructive real, every one right,
+  /// within a display's bounds; beyond them, what the display shows
+  /// (``Evaluation/storedValue``). `nil` when there is no value or an error.
+  ///
+  /// The real is asked for those digits first, so the display's come from its cache: →M
+  /// costs one display. Where that fails, the display is evaluated as always.
+  func evaluationAndStoredNumber(
+    of root: Int, in context: EvaluationContext
+  ) -> (evaluation: Evaluation, stored: StoredNumber?) {
     let value = valueLookup(upTo: root, in: context)
+    let rootValue = value(root)
+    if rootValue.displayIsReal,
+      let (digits, double, kept) = try? Self.withDisplayBounds({
+        () throws(DigitsError) -> (String, Double, String?) in
+        let real = try displayReal(of: root, angle: context.angle, value: value)
+        do throws(CalculationError) {
+          let kept = try Self.displayDigits(of: real, count: StoredNumber.significantDigits)
+          let double = try real.doubleValue(maximumBits: real.searchLimit)
+          let digits = try Self.displayDigits(of: real, count: DisplayFormat.significantDigits)
+          return (digits ?? Self.undecidedZero, double ?? 0, kept)
+        } catch {
+          throw .calculation(error)
+        }
+      }),
+      let stored = kept.flatMap(StoredNumber.init(decimal:))
+    {
+      var evaluation = Evaluation(rootValue)
+      evaluation.setReal(digits: digits, double: double)
+      return (evaluation, stored)
+    }
+    let evaluation = evaluation(of: root, angle: context.angle, value: value)
+    return (evaluation, evaluation.storedValue)
+  }
+
+  /// The evaluation of node `root` with each node's value from `value`.
+  private func evaluation(
+    of root: Int, angle: AngleUnit, value: (Int) -> NodeValue
+  ) -> Evaluation {
     let rootValue = value(root)
     var evaluation = Evaluation(rootValue)
     guard rootValue.displayIsReal else { return evaluation }
     do throws(DigitsError) {
       let (digits, double) = try Self.withDisplayBounds {
         () throws(DigitsError) -> (String, Double) in
-        let real = try displayReal(of: root, angle: context.angle, value: value)
+        let real = try displayReal(of: root, angle: angle, value: value)
         do throws(CalculationError) {
           // The `Double` first: its 70 bits serve the 15 digits' 66 from the real's cache.
           let double = try real.doubleValue(maximumBits: real.searchLimit)
