@@ -6,6 +6,11 @@ extension Keypad {
     memory?.display
   }
 
+  /// M's `Double` for the view, `nil` when M is not set or beyond the `Double` range.
+  var memoryValue: Double? {
+    memory.flatMap { $0.doubleValue.isFinite ? $0.doubleValue : nil }
+  }
+
   /// What formula entry shows (SPEC §19): the entry, its cursor and the preview of its
   /// value; after `=`, the result (or the error, the cursor at its column), with the
   /// description as the label.
@@ -40,7 +45,7 @@ extension Keypad {
     return KeypadView(
       display: display, label: description.isEmpty ? "" : description + " =",
       description: description, result: result, isPending: false, error: error,
-      memory: memory?.doubleValue, memoryDisplay: memoryDisplay, mode: mode, angle: angle,
+      memory: memoryValue, memoryDisplay: memoryDisplay, mode: mode, angle: angle,
       canUndo: !formula.undoStack.isEmpty, canRedo: !formula.redoStack.isEmpty, tape: tape,
       entry: formula.entry.text, cursor: formula.entry.cursor, preview: preview)
   }

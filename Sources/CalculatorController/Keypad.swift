@@ -321,10 +321,11 @@ public struct Keypad: Sendable {
     return stored
   }
 
-  /// Makes `value` M's value (→M); returns `false`, changing nothing, when it is
-  /// `nil` or its `Double` is not finite (the view shows M's `Double`).
+  /// Makes `value` M's value (→M); returns `false`, changing nothing, when it is `nil`.
+  ///
+  /// M may be beyond the `Double` range (`1e400`), as the display may: it is exact.
   mutating func store(_ value: StoredNumber?) -> Bool {
-    guard let value, value.doubleValue.isFinite else { return false }
+    guard let value else { return false }
     if memory != value {
       memory = value
       brain.variableValues = ["M": value]

@@ -21,7 +21,8 @@ public struct KeypadView: Equatable, Sendable, JSONRepresentable {
   public var isPending: Bool
   /// The error message to show instead of the result, if any.
   public var error: String?
-  /// M's value (its nearest `Double`), `nil` when it is not set.
+  /// M's value (its nearest `Double`), `nil` when it is not set or beyond the `Double`
+  /// range (``memoryDisplay`` shows it then).
   public var memory: Double?
   /// M as the display would show it (15 significant digits, every one right from M's
   /// exact value), `nil` when it is not set.
@@ -91,7 +92,7 @@ extension Keypad {
       result: evaluation.error == nil ? finiteResult : nil,
       isPending: brain.isPending,
       error: showsResult ? evaluation.error.map { $0.description } : nil,
-      memory: memory?.doubleValue,
+      memory: memoryValue,
       memoryDisplay: memoryDisplay,
       mode: mode,
       angle: angle,

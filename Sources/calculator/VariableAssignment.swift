@@ -10,7 +10,7 @@ struct VariableAssignment {
   /// Reads `NAME=VALUE`.
   /// - Throws: ``VariableAssignmentError`` when there is no `=`, when the name is a
   ///   constant's (`pi`, `π`, `e`) or not a variable's, or when the value does not
-  ///   parse or has no finite value.
+  ///   parse or has no value.
   init(parsing argument: String) throws(VariableAssignmentError) {
     guard let equals = argument.firstIndex(of: "=") else { throw .expectedNameAndValue }
     let name = String(argument[..<equals])
@@ -26,7 +26,7 @@ struct VariableAssignment {
       throw .notANumber(text, reason: error.description)
     }
     let (evaluation, stored) = formula.evaluationAndStoredValue()
-    guard let value = stored, value.doubleValue.isFinite else {
+    guard let value = stored else {
       let reason = evaluation.error ?? .resultTooLarge
       throw .notANumber(text, reason: reason.description)
     }
@@ -43,7 +43,7 @@ enum VariableAssignmentError: Error, Equatable, CustomStringConvertible {
   case constant(String)
   /// The name is not one a variable can have in an expression.
   case notAName(String)
-  /// The value does not parse or has no finite value, and why.
+  /// The value does not parse or has no value, and why.
   case notANumber(String, reason: String)
 
   var description: String {
