@@ -34,6 +34,9 @@ public struct Keypad: Sendable {
   public static let maximumTypedLength = 24
   /// The most nodes a tape entry describes; a longer calculation shows as `…`.
   static let tapeDescriptionNodes = 500
+  /// The most characters of a tape value's text (``tapeValues``): a full tape saves at
+  /// most 10 KB of them.
+  static let tapeValueLength = 100
 
   /// Algebraic, RPN or formula entry.
   public internal(set) var mode: CalculatorMode = .algebraic
@@ -43,6 +46,12 @@ public struct Keypad: Sendable {
   public internal(set) var memory: StoredNumber?
   /// Completed calculations, `description = result`, newest last.
   public internal(set) var tape: [String] = []
+  /// Each tape entry's exact result, which recall enters exactly.
+  ///
+  /// `nil` where the result is not exact or its text is longer than
+  /// ``tapeValueLength``: recall enters the digits the tape shows. As many as ``tape``
+  /// has entries.
+  var tapeValues: [StoredNumber?] = []
   var entry = Entry.zero
   var brain = KeypadBrain(.algebraic) {
     didSet {
@@ -201,6 +210,7 @@ public struct Keypad: Sendable {
   /// Empties the tape (C keeps it).
   public mutating func clearTape() {
     tape = []
+    tapeValues = []
   }
 
   /// The tape as plain text, one calculation a line.
@@ -250,7 +260,7 @@ public struct Keypad: Sendable {
   /// Applies a step; a completed calculation goes on the tape (SPEC §11): every `=`,
   /// every RPN operation, a function of a finished result in algebraic mode (`9 √`),
   /// and a pasted calculation (`recordingOnTape`) when nothing is pending.
-  private mutating func perform(_ step: BrainStep, recordingOnTape: Bool = false) {
+  mutating func perform(_ step: BrainStep, recordingOnTape: Bool = false) {
     guard brain.apply(step) else { return }
     entry = .result
     redoStack = []
@@ -286,12 +296,16 @@ public struct Keypad: Sendable {
     return evaluation
   }
 
-  /// Adds `description = display` to the tape when the evaluation has a value.
+  /// Adds `description = display` to the tape when the evaluation has a value, with its
+  /// exact value where it has a short one.
   mutating func recordOnTape(_ evaluation: Evaluation, _ description: String) {
     guard evaluation.error == nil, evaluation.result != nil else { return }
     tape.append("\(description) = \(evaluation.display)")
+    let value = evaluation.exactValue
+    tapeValues.append(value?.description(atMost: Self.tapeValueLength) == nil ? nil : value)
     if tape.count > Self.tapeCapacity {
       tape.removeFirst(tape.count - Self.tapeCapacity)
+      tapeValues.removeFirst(tapeValues.count - Self.tapeCapacity)
     }
   }
 

@@ -182,13 +182,20 @@ public struct Evaluation: Equatable, Sendable {
     exact = nil
   }
 
+  /// The exact value whose digits the display shows, when there is one (`nil` for a
+  /// constructive real's digits or a `Double`'s, and on an error).
+  public var exactValue: StoredNumber? {
+    guard let result, error == nil, let exact else { return nil }
+    return StoredNumber(exact, double: result)
+  }
+
   /// The value as M keeps it when no more digits are known: the exact value, the
   /// displayed digits of a constructive real, or the `Double` whose digits the display
   /// shows; `nil` when there is no result or an error.
   var storedValue: StoredNumber? {
     guard let result, error == nil else { return nil }
-    if let exact {
-      return StoredNumber(exact)
+    if let exactValue {
+      return exactValue
     }
     return exactDisplay.flatMap(StoredNumber.init(decimal:)) ?? StoredNumber(result)
   }

@@ -26,6 +26,22 @@ extension StoredNumber: CustomStringConvertible {
     return sign + (magnitude == .one ? factor : Self.text(of: magnitude) + "*" + factor)
   }
 
+  /// ``description`` when it has at most `length` characters; a number whose parts have
+  /// more than 8 bits a character is judged long unwritten.
+  public func description(atMost length: Int) -> String? {
+    guard let exact else { return nil }
+    var bits = exact.rational.numerator.bitWidth + exact.rational.denominator.bitWidth
+    switch exact.factor {
+    case .one, .pi: break
+    case .squareRoot(let n): bits += n.bitWidth
+    case .exponential(let q), .logarithm(let q):
+      bits += q.numerator.bitWidth + q.denominator.bitWidth
+    }
+    guard bits <= 8 * length else { return nil }
+    let text = description
+    return text.unicodeScalars.count <= length ? text : nil
+  }
+
   /// Reads a stored number's text: an optional `-`, then a rational (`12`, `0.25`,
   /// `1.5e-7`, `1/3`), a factor (`pi`, `sqrt(n)` for a whole n ≥ 1, `exp(q)` for a
   /// rational q, `ln(q)` for a rational q > 0 written `p` or `p/q`), or a rational, `*`

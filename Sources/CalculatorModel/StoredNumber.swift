@@ -30,8 +30,13 @@ public struct StoredNumber: Sendable {
 
   /// The number `exact`.
   init(_ exact: ExactNumber) {
+    self.init(exact, double: exact.doubleValue)
+  }
+
+  /// The number `exact`, whose nearest `Double` is `double`.
+  init(_ exact: ExactNumber, double: Double) {
     self.exact = exact
-    doubleValue = exact.doubleValue
+    doubleValue = double
   }
 
   /// The value of a decimal text such as `1.4142135623731` or `1e+400`, or `nil` for

@@ -58,4 +58,18 @@ import Testing
     let memory = try Keypad.after("1 sin →M M")
     #expect(memory.moreDigits == "0.841470984807896506652502321630299")
   }
+
+  /// M is exact, so it keeps a value whose `Double` overflows (→M refused it when M was
+  /// that `Double`); the view's number is `nil` then, and `memoryDisplay` shows M.
+  @Test func memoryKeepsAValueBeyondTheDoubleRange() throws {
+    var keypad = Keypad()
+    try keypad.paste("1e400")
+    keypad.press(.storeMemory)
+    #expect(keypad.view.memoryDisplay == "1e+400")
+    #expect(keypad.view.memory == nil)
+    try keypad.pressKeys("M ÷")
+    try keypad.paste("1e399")
+    try keypad.pressKeys("=")
+    #expect(keypad.view.display == "10")
+  }
 }
