@@ -83,15 +83,9 @@ extension NumberLiteral {
   /// an earlier release saved one (its `Double`).
   /// - Throws: `DecodingError` naming what is wrong, and where.
   init(json: JSONCursor) throws(DecodingError) {
-    guard case .string(let text) = json.value else {
-      self.init(try json.double())
-      return
-    }
-    do {
-      try self.init(savedText: text)
-    } catch {
-      throw json.corrupted(error.refusing(text))
-    }
+    self = try json.savedNumber(
+      text: { text throws(NumberTextError) in try NumberLiteral(savedText: text) },
+      number: { NumberLiteral($0) })
   }
 }
 

@@ -5,15 +5,9 @@ extension StoredNumber: JSONRepresentable, JSONReadable {
   /// before this one saved M (its `Double`, whose shortest decimal text is its value).
   /// - Throws: `DecodingError` naming what is wrong with the text, and where.
   public init(json: JSONCursor) throws(DecodingError) {
-    guard case .string(let text) = json.value else {
-      self.init(try json.double())
-      return
-    }
-    do {
-      try self.init(parsing: text)
-    } catch {
-      throw json.corrupted(error.refusing(text))
-    }
+    self = try json.savedNumber(
+      text: { text throws(NumberTextError) in try StoredNumber(parsing: text) },
+      number: { StoredNumber($0) })
   }
 
   /// A JSON number read exactly from its digits (`0.1` is 1/10, `9999999999999999` keeps

@@ -7,14 +7,12 @@ import Testing
 /// typed decimal as a rational, a stored result as the exact engine's value, never the
 /// nearest `Double`.
 @Suite struct ExactKeypadTests {
-  @Test func sixteenDigitOperandsAreEnteredAsTyped() throws {
-    let view = try Keypad.after("9999999999999999 − 9999999999999998 =").view
-    #expect(view.display == "1")
-    #expect(view.label == "9999999999999999 − 9999999999999998 =")
-  }
-
-  @Test func sixteenDigitOperandsInRPN() throws {
-    let view = try Keypad.after("9999999999999999 ↲ 9999999999999998 −", mode: .rpn).view
+  @Test(arguments: [
+    ("9999999999999999 − 9999999999999998 =", CalculatorMode.algebraic),
+    ("9999999999999999 ↲ 9999999999999998 −", .rpn),
+  ])
+  func sixteenDigitOperandsAreEnteredAsTyped(_ keys: String, _ mode: CalculatorMode) throws {
+    let view = try Keypad.after(keys, mode: mode).view
     #expect(view.display == "1")
     #expect(view.label == "9999999999999999 − 9999999999999998 =")
   }

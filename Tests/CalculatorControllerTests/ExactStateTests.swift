@@ -74,30 +74,27 @@ import Testing
     #expect(try Self.decode(Self.text(keypad)) == keypad)
   }
 
-  @Test(arguments: [
-    ("", "expected a number at column 1"), ("abc", "unexpected 'a' at column 1"),
-    ("1/0", "unexpected '0' at column 3"), ("sqrt(-2)", "unexpected '-' at column 6"),
-    ("ln(0)", "unexpected '0' at column 4"), ("exp(20000)", "beyond the exact engine's bounds"),
-    ("2**pi", "unexpected '*' at column 3"), (" 1", "unexpected ' ' at column 1"),
-    ("1.", "expected a digit at column 3"), ("inf", "unexpected 'i' at column 1"),
-    ("1e99999", "unexpected '9' at column 6"),
-    (String(repeating: "1", count: 40_001), "longer than 40000 characters"),
-  ])
-  func malformedMemoryTextsAreRefused(_ memory: String, _ reason: String) throws {
-    let state = StateJSON.state(["memory": #""\#(memory)""#])
-    let message = Self.failure { _ = try Self.decode(state) }
-    #expect(message?.contains("is not a number: \(reason)") == true, "\(message ?? "decoded")")
-  }
+  /// States with a malformed memory or operand text, and why each is refused.
+  static let malformedTexts: [(state: String, reason: String)] =
+    [
+      ("", "expected a number at column 1"), ("abc", "unexpected 'a' at column 1"),
+      ("1/0", "unexpected '0' at column 3"), ("sqrt(-2)", "unexpected '-' at column 6"),
+      ("ln(0)", "unexpected '0' at column 4"), ("exp(20000)", "beyond the exact engine's bounds"),
+      ("2**pi", "unexpected '*' at column 3"), (" 1", "unexpected ' ' at column 1"),
+      ("1.", "expected a digit at column 3"), ("inf", "unexpected 'i' at column 1"),
+      ("1e99999", "unexpected '9' at column 6"),
+      (String(repeating: "1", count: 40_001), "longer than 40000 characters"),
+    ].map { (StateJSON.state(["memory": #""\#($0)""#]), $1) }
+    + [
+      ("1.2.3", "unexpected '.' at column 4"), ("0x10", "unexpected 'x' at column 2"),
+      ("+5", "unexpected '+' at column 1"), (".5", "unexpected '.' at column 1"),
+      ("nan", "unexpected 'n' at column 1"), ("1/3", "unexpected '/' at column 2"),
+      ("sqrt(2)", "unexpected 's' at column 1"),
+      (String(repeating: "1", count: 1_001), "longer than 1000 characters"),
+    ].map { (StateJSON.state(["program": #"[{"operand":"\#($0)"}]"#]), $1) }
 
-  @Test(arguments: [
-    ("1.2.3", "unexpected '.' at column 4"), ("0x10", "unexpected 'x' at column 2"),
-    ("+5", "unexpected '+' at column 1"), (".5", "unexpected '.' at column 1"),
-    ("nan", "unexpected 'n' at column 1"), ("1/3", "unexpected '/' at column 2"),
-    ("sqrt(2)", "unexpected 's' at column 1"),
-    (String(repeating: "1", count: 1_001), "longer than 1000 characters"),
-  ])
-  func malformedOperandTextsAreRefused(_ operand: String, _ reason: String) throws {
-    let state = StateJSON.state(["program": #"[{"operand":"\#(operand)"}]"#])
+  @Test(arguments: malformedTexts)
+  func malformedTextsAreRefused(_ state: String, _ reason: String) throws {
     let message = Self.failure { _ = try Self.decode(state) }
     #expect(message?.contains("is not a number: \(reason)") == true, "\(message ?? "decoded")")
   }
