@@ -68,7 +68,7 @@ public struct NumberLiteral: Sendable, CustomStringConvertible {
 
   /// The text in descriptions: `0.5` for `.5`, `7` for `007`, every digit of a long
   /// number; a leading ASCII `-` for a negative number (descriptions print it as `−`).
-  public var text: String {
+  var text: String {
     guard let typed else { return DecimalText.shortest(value) ?? "\(value)" }
     let isNegative = typed.hasPrefix("-")
     let unsigned = isNegative ? String(typed.dropFirst()) : typed

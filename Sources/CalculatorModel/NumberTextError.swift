@@ -1,6 +1,6 @@
 /// Why the saved text of a number (a typed operand, M's value) was refused, and where
 /// (1-based column, in characters).
-public enum NumberTextError: Error, Equatable, Sendable, CustomStringConvertible {
+enum NumberTextError: Error, Equatable, Sendable, CustomStringConvertible {
   /// More characters than the form allows.
   case tooLong(limit: Int)
   /// A character that does not belong where it is.
@@ -14,7 +14,7 @@ public enum NumberTextError: Error, Equatable, Sendable, CustomStringConvertible
   case calculation(CalculationError)
 
   /// The message a user reads.
-  public var description: String {
+  var description: String {
     switch self {
     case .tooLong(let limit): "longer than \(limit) characters"
     case .unexpectedCharacter(let character, let column):
