@@ -24,7 +24,7 @@ public struct EvaluationReport: Equatable, Sendable, JSONRepresentable {
   ///   - variables: values by name; a variable not among them is an error.
   ///   - angle: the unit of trigonometric angles.
   public init(
-    evaluating text: String, variables: [String: Double] = [:], angle: AngleUnit = .radians
+    evaluating text: String, variables: [String: StoredNumber] = [:], angle: AngleUnit = .radians
   ) {
     let formula: Formula
     do {

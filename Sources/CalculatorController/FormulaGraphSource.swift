@@ -7,14 +7,16 @@ public struct FormulaGraphSource: GraphDataSource {
   public let title: String
   private let compiled: CompiledFormula
   private let formula: Formula
-  private let constants: [String: Double]
+  private let constants: [String: StoredNumber]
   private let angle: AngleUnit
 
-  /// The formula as a function of x; other variables from `constants`.
+  /// The formula as a function of x; other variables from `constants`, exact where the
+  /// trace readout and the folded constants use them, their `Double`s where the curve is
+  /// sampled.
   /// - Throws: ``CalculationError/undefinedVariable(_:)`` naming the first variable
   ///   (alphabetically) that is neither x nor in `constants`: such a graph would be
   ///   empty everywhere (SPEC §10).
-  public init(_ formula: Formula, constants: [String: Double], angle: AngleUnit)
+  public init(_ formula: Formula, constants: [String: StoredNumber], angle: AngleUnit)
     throws(CalculationError)
   {
     let unset = formula.variableNames.subtracting(constants.keys).subtracting(["x"])
@@ -41,7 +43,7 @@ public struct FormulaGraphSource: GraphDataSource {
   /// - Complexity: O(nodes), plus a display's exact work.
   public func yDisplay(at x: Double) -> String? {
     var variables = constants
-    variables["x"] = x
+    variables["x"] = StoredNumber(x)
     let display = formula.evaluation(using: variables, angle: angle).display
     return display.isEmpty ? nil : display
   }

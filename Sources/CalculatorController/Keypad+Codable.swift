@@ -9,7 +9,9 @@ extension Keypad: Equatable, JSONRepresentable, JSONReadable {
     self.init()
     mode = try object.value("mode").rawValue(CalculatorMode.self, named: "CalculatorMode")
     angle = try object.value("angle").rawValue(AngleUnit.self, named: "AngleUnit")
-    memory = try object.optional("memory")?.double()
+    memory = try object.optional("memory").map { json throws(DecodingError) in
+      try StoredNumber(json: json)
+    }
     let program = try object.value("program")
     let steps = try program.elements().map { step throws(DecodingError) in
       try BrainStep(json: step)
@@ -40,6 +42,10 @@ extension Keypad: Equatable, JSONRepresentable, JSONReadable {
     guard self.tape.count <= Self.tapeCapacity else {
       throw tape.corrupted("the tape holds at most \(Self.tapeCapacity) entries")
     }
+    tapeValues =
+      try object.optional("tapeValues").map { json throws(DecodingError) in
+        try Self.tapeValues(json, count: self.tape.count)
+      } ?? Array(repeating: nil, count: self.tape.count)
     // A formula member is validated in every mode, and used in formula mode.
     let editor = try object.optional("formula").map { json throws(DecodingError) in
       try FormulaEditor(json: json)
@@ -56,20 +62,24 @@ extension Keypad: Equatable, JSONRepresentable, JSONReadable {
     }
   }
 
-  /// The saved keypad: mode, angle, memory, what is being typed, the brain's
-  /// program, the redo stack and the tape; in formula mode, also `formula`: the entry,
-  /// its cursor and its edits.
+  /// The saved keypad: mode, angle, memory (its exact text), what is being typed, the
+  /// brain's program, the redo stack and the tape; `tapeValues`, the tape's exact results
+  /// (`null` for the others), when it has one; in formula mode, also `formula`: the
+  /// entry, its cursor and its edits.
   public var json: JSONValue {
     var typing: String?
     if case .typing(let text) = entry { typing = text }
     var members: [(name: String, value: JSONValue)] = [
       ("mode", .string(mode.rawValue)), ("angle", .string(angle.rawValue)),
-      ("memory", .number(memory)), ("typing", .string(typing)),
+      ("memory", memory?.json ?? .null), ("typing", .string(typing)),
       ("showsZero", .bool(entry == .zero)), ("program", .array(brain.program.map { $0.json })),
       ("redo", .array(redoStack.map { $0.json })), ("tape", .strings(tape)),
     ]
     if mode == .formula {
       members.append(("formula", formula.json))
+    }
+    if tapeValues.contains(where: { $0 != nil }) {
+      members.append(("tapeValues", .array(tapeValues.map { $0?.json ?? .null })))
     }
     return .object(members)
   }
@@ -78,7 +88,29 @@ extension Keypad: Equatable, JSONRepresentable, JSONReadable {
   public static func == (lhs: Keypad, rhs: Keypad) -> Bool {
     lhs.mode == rhs.mode && lhs.angle == rhs.angle && lhs.memory == rhs.memory
       && lhs.entry == rhs.entry && lhs.redoStack == rhs.redoStack && lhs.tape == rhs.tape
+      && lhs.tapeValues == rhs.tapeValues
       && lhs.brain.program == rhs.brain.program && lhs.formula == rhs.formula
+  }
+
+  /// The saved ``tapeValues``: one stored number's text (at most ``tapeValueLength``
+  /// characters) or `null` per tape entry.
+  private static func tapeValues(
+    _ json: JSONCursor, count: Int
+  ) throws(DecodingError) -> [StoredNumber?] {
+    let elements = try json.elements()
+    guard elements.count == count else {
+      throw json.corrupted("tapeValues has one value or null per tape entry")
+    }
+    return try elements.map { element throws(DecodingError) in
+      guard !element.isNull else { return nil }
+      guard case .string(let text) = element.value,
+        text.unicodeScalars.count <= tapeValueLength
+      else {
+        throw element.corrupted(
+          "a tape value is a number's text of at most \(tapeValueLength) characters, or null")
+      }
+      return try StoredNumber(json: element)
+    }
   }
 
   /// Whether `text` is something the typing rules can produce: an optional `-`,

@@ -76,14 +76,16 @@ extension Keypad {
   }
 
   /// The variables a formula entry sees: M when it is set.
-  var formulaVariables: [String: Double] { memory.map { ["M": $0] } ?? [:] }
+  var formulaVariables: [String: StoredNumber] { memory.map { ["M": $0] } ?? [:] }
 
-  /// The value of the entry (the preview, or the result after `=`), when it has one.
-  private mutating func formulaValue() -> Double? {
-    guard case .parsed(_, let evaluation) = countedOutcome(of: formula.entry),
-      evaluation.error == nil, let result = evaluation.result, result.isFinite
+  /// The value of the entry (the preview, or the result after `=`) as →M keeps it, when
+  /// it has one; its work counted as ``countedOutcome(of:)`` counts it.
+  private mutating func formulaValue() -> StoredNumber? {
+    retiredEvaluations += formula.entry.count
+    guard !formula.entry.isEmpty, let parsed = try? Formula(parsing: formula.entry.closedText)
     else { return nil }
-    return result
+    retiredEvaluations += parsed.nodeCount
+    return parsed.evaluationAndStoredValue(using: formulaVariables, angle: angle).stored
   }
 
   /// ``outcome(of:)``, counting its work toward ``evaluationCount``: one unit per

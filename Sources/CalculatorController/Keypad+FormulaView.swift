@@ -1,9 +1,14 @@
 import CalculatorModel
 
 extension Keypad {
-  /// M as the display would show it, `nil` when it is not set.
+  /// M as the display would show it, every digit right, `nil` when it is not set.
   var memoryDisplay: String? {
-    memory.map { DisplayFormat.string(for: $0) }
+    memory?.display
+  }
+
+  /// M's `Double` for the view, `nil` when M is not set or beyond the `Double` range.
+  var memoryValue: Double? {
+    memory.flatMap { $0.doubleValue.isFinite ? $0.doubleValue : nil }
   }
 
   /// What formula entry shows (SPEC §19): the entry, its cursor and the preview of its
@@ -40,7 +45,7 @@ extension Keypad {
     return KeypadView(
       display: display, label: description.isEmpty ? "" : description + " =",
       description: description, result: result, isPending: false, error: error,
-      memory: memory, memoryDisplay: memoryDisplay, mode: mode, angle: angle,
+      memory: memoryValue, memoryDisplay: memoryDisplay, mode: mode, angle: angle,
       canUndo: !formula.undoStack.isEmpty, canRedo: !formula.redoStack.isEmpty, tape: tape,
       entry: formula.entry.text, cursor: formula.entry.cursor, preview: preview)
   }

@@ -17,8 +17,7 @@ extension Keypad {
   public mutating func graphSource() throws(CalculationError) -> FormulaGraphSource? {
     if mode == .formula {
       guard case .parsed(let parsed, _) = outcome(of: formula.entry) else { return nil }
-      let constants = memory.map { ["M": $0] } ?? [:]
-      return try FormulaGraphSource(parsed, constants: constants, angle: angle)
+      return try FormulaGraphSource(parsed, constants: formulaVariables, angle: angle)
     }
     finishForGraph()
     guard let formula = brain.latestFormula else { return nil }
@@ -66,7 +65,7 @@ extension Keypad {
   /// `formula` as a function of x with M's value (and 0 for other variables in
   /// algebraic mode).
   private func source(for formula: Formula) throws(CalculationError) -> FormulaGraphSource {
-    var constants = memory.map { ["M": $0] } ?? [:]
+    var constants = formulaVariables
     if mode == .algebraic {
       for name in formula.variableNames where name != "x" && constants[name] == nil {
         constants[name] = 0

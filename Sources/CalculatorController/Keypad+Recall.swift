@@ -3,10 +3,12 @@ import CalculatorModel
 extension Keypad {
   /// Recalls a calculation from the tape (SPEC §11).
   ///
-  /// In formula mode its expression is inserted at the cursor (in parentheses inside an entry, so it stays one operand);
-  /// otherwise, and for a calculation too long to describe, its result is entered as a
-  /// pasted number. An entry that is not `expression = result` (a saved tape may hold any
-  /// text), or whose result does not parse, changes nothing.
+  /// In formula mode its expression is inserted at the cursor (in parentheses inside an
+  /// entry, so it stays one operand). Otherwise its result is entered: exactly where it is
+  /// exact (``tapeValues``: `1 ÷ 3 =` recalled is 1/3, entered as `1/3`), else as the
+  /// pasted number the tape shows; so is a calculation too long to describe in formula
+  /// mode. An entry that is not `expression = result` (a saved tape may hold any text), or
+  /// whose result does not parse, changes nothing.
   /// - Parameter index: The entry's position in ``tape``, oldest first.
   /// - Returns: `false`, changing nothing, when there is no such entry.
   @discardableResult public mutating func recall(tapeEntry index: Int) -> Bool {
@@ -18,7 +20,12 @@ extension Keypad {
       insertInFormula(startsNew ? expression : "(" + expression + ")", .startsNew)
       return true
     }
-    try? paste(result)
+    if mode != .formula, tapeValues.indices.contains(index), let value = tapeValues[index] {
+      entry = .result
+      perform(.expression(value.description))
+    } else {
+      try? paste(result)
+    }
     return true
   }
 

@@ -34,24 +34,41 @@ public struct Keypad: Sendable {
   public static let maximumTypedLength = 24
   /// The most nodes a tape entry describes; a longer calculation shows as `…`.
   static let tapeDescriptionNodes = 500
+  /// The most characters of a tape value's text (``tapeValues``): a full tape saves at
+  /// most 10 KB of them.
+  static let tapeValueLength = 100
 
   /// Algebraic, RPN or formula entry.
   public internal(set) var mode: CalculatorMode = .algebraic
   /// The unit of trigonometric angles.
   public internal(set) var angle: AngleUnit = .radians
-  /// M's value, or `nil` when it is not set.
-  public internal(set) var memory: Double?
+  /// M's value, exact (``StoredNumber``), or `nil` when it is not set.
+  public internal(set) var memory: StoredNumber?
   /// Completed calculations, `description = result`, newest last.
   public internal(set) var tape: [String] = []
+  /// Each tape entry's exact result, which recall enters exactly.
+  ///
+  /// `nil` where the result is not exact or its text is longer than
+  /// ``tapeValueLength``: recall enters the digits the tape shows. As many as ``tape``
+  /// has entries.
+  var tapeValues: [StoredNumber?] = []
   var entry = Entry.zero
   var brain = KeypadBrain(.algebraic) {
-    didSet { brainEvaluation = nil }
+    didSet {
+      brainEvaluation = nil
+      brainStoredResult = nil
+    }
   }
   /// The brain's evaluation, kept from when a key computed it until the brain changes.
   ///
   /// A key that records on the tape and the view that follows evaluate once, and so does
   /// →M pressed again (``currentEvaluation()``). Not part of the state.
   private(set) var brainEvaluation: Evaluation?
+  /// The brain's result as →M keeps it (``KeypadBrain/evaluationAndStoredResult``).
+  ///
+  /// Kept from when →M computed it until the brain changes, as ``brainEvaluation`` is;
+  /// `.some(nil)` when the result has nothing to keep. Not part of the state.
+  private(set) var brainStoredResult: StoredNumber??
   var redoStack: [RedoEntry] = []
   /// Formula entry's expression and edits (SPEC §19); empty in the other modes.
   var formula = FormulaEditor()
@@ -193,6 +210,7 @@ public struct Keypad: Sendable {
   /// Empties the tape (C keeps it).
   public mutating func clearTape() {
     tape = []
+    tapeValues = []
   }
 
   /// The tape as plain text, one calculation a line.
@@ -234,15 +252,15 @@ public struct Keypad: Sendable {
   private mutating func enterTypedNumber() {
     guard case .typing(let text) = entry else { return }
     entry = .result
-    if let value = Double(text) {
-      perform(.operand(value))
+    if let literal = NumberLiteral(typed: text) {
+      perform(.operand(literal))
     }
   }
 
   /// Applies a step; a completed calculation goes on the tape (SPEC §11): every `=`,
   /// every RPN operation, a function of a finished result in algebraic mode (`9 √`),
   /// and a pasted calculation (`recordingOnTape`) when nothing is pending.
-  private mutating func perform(_ step: BrainStep, recordingOnTape: Bool = false) {
+  mutating func perform(_ step: BrainStep, recordingOnTape: Bool = false) {
     guard brain.apply(step) else { return }
     entry = .result
     redoStack = []
@@ -278,35 +296,50 @@ public struct Keypad: Sendable {
     return evaluation
   }
 
-  /// Adds `description = display` to the tape when the evaluation has a value.
+  /// Adds `description = display` to the tape when the evaluation has a value, with its
+  /// exact value where it has a short one.
   mutating func recordOnTape(_ evaluation: Evaluation, _ description: String) {
     guard evaluation.error == nil, evaluation.result != nil else { return }
     tape.append("\(description) = \(evaluation.display)")
+    let value = evaluation.exactValue
+    tapeValues.append(value?.description(atMost: Self.tapeValueLength) == nil ? nil : value)
     if tape.count > Self.tapeCapacity {
       tape.removeFirst(tape.count - Self.tapeCapacity)
+      tapeValues.removeFirst(tapeValues.count - Self.tapeCapacity)
     }
   }
 
   // MARK: - Memory, clear, undo, redo
 
   private mutating func storeMemory() {
-    let value: Double?
+    let value: StoredNumber?
     switch entry {
-    case .typing(let text): value = Double(text)
+    case .typing(let text): value = NumberLiteral(typed: text).flatMap { StoredNumber($0) }
     case .zero: value = 0
-    case .result:
-      let evaluation = currentEvaluation()
-      value = evaluation.error == nil ? evaluation.result : nil
+    case .result: value = currentStoredResult()
     }
     guard store(value) else { return }
     entry = .result
     redoStack.removeAll { if case .typing = $0 { true } else { false } }
   }
 
-  /// Makes `value` M's value (→M); returns `false`, changing nothing, when it is
-  /// `nil` or not finite.
-  mutating func store(_ value: Double?) -> Bool {
-    guard let value, value.isFinite else { return false }
+  /// The brain's result as →M keeps it, computed once until the brain changes
+  /// (``brainStoredResult``), with the evaluation (``brainEvaluation``) in one pass.
+  private mutating func currentStoredResult() -> StoredNumber? {
+    if let brainStoredResult {
+      return brainStoredResult
+    }
+    let (evaluation, stored) = brain.evaluationAndStoredResult
+    brainEvaluation = evaluation
+    brainStoredResult = .some(stored)
+    return stored
+  }
+
+  /// Makes `value` M's value (→M); returns `false`, changing nothing, when it is `nil`.
+  ///
+  /// M may be beyond the `Double` range (`1e400`), as the display may: it is exact.
+  mutating func store(_ value: StoredNumber?) -> Bool {
+    guard let value else { return false }
     if memory != value {
       memory = value
       brain.variableValues = ["M": value]

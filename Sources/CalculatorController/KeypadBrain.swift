@@ -49,6 +49,14 @@ enum KeypadBrain: Sendable {
     }
   }
 
+  /// See ``CalculatorBrain/evaluationAndStoredResult``.
+  var evaluationAndStoredResult: (evaluation: Evaluation, stored: StoredNumber?) {
+    switch self {
+    case .algebraic(let brain): brain.evaluationAndStoredResult
+    case .rpn(let brain): brain.evaluationAndStoredResult
+    }
+  }
+
   /// See ``CalculatorBrain/isPending``.
   var isPending: Bool {
     switch self {
@@ -115,7 +123,7 @@ enum KeypadBrain: Sendable {
   }
 
   /// See ``CalculatorBrain/variableValues``.
-  var variableValues: [String: Double] {
+  var variableValues: [String: StoredNumber] {
     get {
       switch self {
       case .algebraic(let brain): brain.variableValues

@@ -21,9 +21,11 @@ public struct KeypadView: Equatable, Sendable, JSONRepresentable {
   public var isPending: Bool
   /// The error message to show instead of the result, if any.
   public var error: String?
-  /// M's value, `nil` when it is not set.
+  /// M's value (its nearest `Double`), `nil` when it is not set or beyond the `Double`
+  /// range (``memoryDisplay`` shows it then).
   public var memory: Double?
-  /// M as the display would show it (15 significant digits), `nil` when it is not set.
+  /// M as the display would show it (15 significant digits, every one right from M's
+  /// exact value), `nil` when it is not set.
   public var memoryDisplay: String?
   /// Algebraic, RPN or formula entry.
   public var mode: CalculatorMode
@@ -90,7 +92,7 @@ extension Keypad {
       result: evaluation.error == nil ? finiteResult : nil,
       isPending: brain.isPending,
       error: showsResult ? evaluation.error.map { $0.description } : nil,
-      memory: memory,
+      memory: memoryValue,
       memoryDisplay: memoryDisplay,
       mode: mode,
       angle: angle,

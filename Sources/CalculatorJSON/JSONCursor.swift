@@ -59,6 +59,13 @@ public struct JSONCursor {
     return number
   }
 
+  /// A number's literal as written (`0.1`, `9999999999999999`, `1e400`), for readers
+  /// that keep every digit.
+  public func numberLiteral() throws(DecodingError) -> String {
+    guard case .number(let literal) = value else { throw mismatch(.double) }
+    return literal
+  }
+
   /// A string that is one of `T`'s raw values.
   /// - Parameters:
   ///   - type: The type to read.

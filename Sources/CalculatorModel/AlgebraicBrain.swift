@@ -44,7 +44,7 @@ public struct AlgebraicBrain: CalculatorBrain {
   public var program: [BrainStep] { history.map { $0.step } }
 
   /// Variable values the brain keeps its evaluation current for.
-  public var variableValues: [String: Double] {
+  public var variableValues: [String: StoredNumber] {
     get { graph.context.variables }
     set {
       graph.setContext(
@@ -85,6 +85,15 @@ public struct AlgebraicBrain: CalculatorBrain {
     position.shown.flatMap { graph.digits(of: $0, count: count, in: graph.context) }
   }
 
+  /// The current result's evaluation and its value as M keeps it: exact, or to 34
+  /// digits.
+  public var evaluationAndStoredResult: (evaluation: Evaluation, stored: StoredNumber?) {
+    guard let accumulator = position.accumulator else {
+      return (Evaluation(result: nil, error: nil), nil)
+    }
+    return graph.evaluationAndStoredNumber(of: accumulator, in: graph.context)
+  }
+
   /// The description (§4): `7 + 9`, `7 +` while pending, `√(7 + 9)`.
   public var description: String {
     let writer = DescriptionWriter(graph: graph)
@@ -98,9 +107,9 @@ public struct AlgebraicBrain: CalculatorBrain {
     return writer.describe(outside: position.outside, current).text
   }
 
-  /// Enters a number as an operand.
+  /// Enters a number as an operand: the value of its shortest decimal text (0.1 is 1/10).
   public mutating func setOperand(_ operand: Double) {
-    apply(.operand(operand))
+    apply(.operand(NumberLiteral(operand)))
   }
 
   /// Enters a variable as an operand.
@@ -119,7 +128,7 @@ public struct AlgebraicBrain: CalculatorBrain {
   ///   is pending, and the description.
   /// - Complexity: that of ``description``, plus O(steps) when `variables` differ from
   ///   ``variableValues``.
-  public func evaluate(using variables: [String: Double]? = nil) -> (
+  public func evaluate(using variables: [String: StoredNumber]? = nil) -> (
     result: Double?, isPending: Bool, description: String
   ) {
     let context = EvaluationContext(
@@ -128,7 +137,7 @@ public struct AlgebraicBrain: CalculatorBrain {
   }
 
   /// Like ``evaluate(using:)``, with the first error in evaluation order.
-  public func evaluation(using variables: [String: Double]? = nil) -> Evaluation {
+  public func evaluation(using variables: [String: StoredNumber]? = nil) -> Evaluation {
     evaluation(
       in: EvaluationContext(
         variables: variables ?? [:], angle: angleUnit, unsetVariablesAreZero: true))

@@ -2,12 +2,13 @@ import CalculatorJSON
 
 /// One thing a brain was told, as recorded for replay, undo and saving.
 ///
-/// Encoded as a one-key JSON object: `{"operand": 7}`, `{"variable": "M"}`,
+/// Encoded as a one-key JSON object: `{"operand": "7"}`, `{"variable": "M"}`,
 /// `{"operation": "+"}`, `{"expression": "17*34"}`, `{"enter": true}`, `{"open": true}`,
-/// `{"close": true}`.
+/// `{"close": true}`. An operand is its text, every digit kept; an earlier release's
+/// number (`{"operand": 7}`) reads as its `Double`.
 public enum BrainStep: Equatable, Sendable {
-  /// A number entered as an operand.
-  case operand(Double)
+  /// A number entered as an operand, exactly as typed.
+  case operand(NumberLiteral)
   /// A variable entered as an operand, by name.
   case variable(String)
   /// An operation from ``MathOperation/table``, by canonical symbol.
@@ -28,8 +29,8 @@ extension BrainStep: JSONRepresentable, JSONReadable {
     "operand", "variable", "operation", "expression", "enter", "open", "close",
   ]
 
-  /// Reads a step from its saved form, rejecting non-finite operands, unknown
-  /// operations and objects that are not exactly one step.
+  /// Reads a step from its saved form, rejecting malformed or non-finite operands,
+  /// unknown operations and objects that are not exactly one step.
   /// - Throws: `DecodingError` naming what is wrong, and where.
   public init(json: JSONCursor) throws(DecodingError) {
     let object = try json.object()
@@ -39,7 +40,7 @@ extension BrainStep: JSONRepresentable, JSONReadable {
     }
     let field = try object.value(name)
     switch name {
-    case "operand": self = .operand(try field.double())
+    case "operand": self = .operand(try NumberLiteral(json: field))
     case "variable":
       let name = try field.string()
       guard !name.isEmpty, name.count <= 64 else {
@@ -62,7 +63,7 @@ extension BrainStep: JSONRepresentable, JSONReadable {
   /// The step's saved form, a one-key object.
   public var json: JSONValue {
     switch self {
-    case .operand(let value): .object([("operand", .number(value))])
+    case .operand(let literal): .object([("operand", .string(literal.text))])
     case .variable(let name): .object([("variable", .string(name))])
     case .operation(let symbol): .object([("operation", .string(symbol))])
     case .expression(let text): .object([("expression", .string(text))])
@@ -77,14 +78,24 @@ extension BrainStep: JSONRepresentable, JSONReadable {
 extension BrainStep: Codable {}
 #endif
 
+extension NumberLiteral {
+  /// Reads an operand's saved form: its text (``init(savedText:)``), or a JSON number as
+  /// an earlier release saved one (its `Double`).
+  /// - Throws: `DecodingError` naming what is wrong, and where.
+  init(json: JSONCursor) throws(DecodingError) {
+    self = try json.savedNumber(
+      text: { text throws(NumberTextError) in try NumberLiteral(savedText: text) },
+      number: { NumberLiteral($0) })
+  }
+}
+
 extension FormulaGraph {
   /// Appends the operand a step enters (a number, variable, constant or parsed
   /// expression) and returns its node, or `nil` when the step enters no operand.
   mutating func appendOperand(for step: BrainStep) -> Int? {
     switch step {
-    case .operand(let value):
-      guard value.isFinite else { return nil }
-      return append(.number(NumberLiteral(value)))
+    case .operand(let literal):
+      return append(.number(literal))
     case .variable(let name):
       return append(.variable(name))
     case .operation(let symbol):

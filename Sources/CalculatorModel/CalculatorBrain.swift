@@ -6,7 +6,7 @@ public protocol CalculatorBrain: Sendable {
   /// The steps that built the brain, oldest first; replaying them rebuilds it.
   var program: [BrainStep] { get }
   /// Variable values the brain keeps its evaluation current for.
-  var variableValues: [String: Double] { get set }
+  var variableValues: [String: StoredNumber] { get set }
   /// The unit of trigonometric angles.
   var angleUnit: AngleUnit { get set }
   /// The current result and first error, with ``variableValues``.
@@ -16,6 +16,12 @@ public protocol CalculatorBrain: Sendable {
   /// (SPEC §20), at a display's cost bounds; `nil` when there is no result, an error, or
   /// digits the exact engine cannot decide within those bounds.
   func moreDigits(_ count: Int) -> String?
+  /// ``evaluation``, and the current result as M keeps it (→M): its exact value where it
+  /// has one, else rounded to 34 significant digits by the exact engine; `nil` when there
+  /// is no result or an error.
+  /// - Complexity: that of a display (the exact engine is asked for 34 digits first, and
+  ///   the display's come from its cache).
+  var evaluationAndStoredResult: (evaluation: Evaluation, stored: StoredNumber?) { get }
   /// Whether a binary operation waits for its second operand (or, in algebraic mode,
   /// a parenthesis is open).
   var isPending: Bool { get }
@@ -71,7 +77,7 @@ public struct InvalidProgram: Error, Equatable, Sendable, CustomStringConvertibl
   public var description: String {
     let what: String
     switch step {
-    case .operand(let value): what = "operand \(DisplayFormat.string(for: value))"
+    case .operand(let literal): what = "operand \(literal.text)"
     case .variable(let name): what = "variable \(name)"
     case .operation(let symbol): what = "operation \(symbol)"
     case .expression(let text): what = "expression '\(text)'"

@@ -122,9 +122,10 @@ public struct CompiledFormula: Sendable {
   private let angle: AngleUnit
 
   /// Compiles `formula` as a function of `variable`; other variables take their values
-  /// from `constants` (a variable in neither evaluates to NaN).
+  /// from `constants` (a variable in neither evaluates to NaN), exactly where the
+  /// subexpressions without `variable` are folded (M² of M = √2 is 2).
   public init(
-    _ formula: Formula, variable: String, constants: [String: Double] = [:],
+    _ formula: Formula, variable: String, constants: [String: StoredNumber] = [:],
     angle: AngleUnit = .radians
   ) {
     var constantValues = constants

@@ -102,9 +102,9 @@ public struct Formula: Sendable, CustomStringConvertible {
   /// - Returns: the result (`nil` when a variable has no value; NaN or ±∞ when
   ///   there is an error) and the first error in evaluation order.
   /// - Complexity: O(number of nodes).
-  public func evaluation(using variables: [String: Double] = [:], angle: AngleUnit = .radians)
-    -> Evaluation
-  {
+  public func evaluation(
+    using variables: [String: StoredNumber] = [:], angle: AngleUnit = .radians
+  ) -> Evaluation {
     graph.evaluation(of: root, in: EvaluationContext(variables: variables, angle: angle))
   }
 
@@ -112,9 +112,22 @@ public struct Formula: Sendable, CustomStringConvertible {
   /// right (SPEC §20), at a display's cost bounds (``digits(_:angle:)`` has none); `nil`
   /// when there is no value, an error, or digits the engine cannot decide within them.
   public func moreDigits(
-    _ count: Int, using variables: [String: Double] = [:], angle: AngleUnit = .radians
+    _ count: Int, using variables: [String: StoredNumber] = [:], angle: AngleUnit = .radians
   ) -> String? {
     graph.digits(of: root, count: count, in: EvaluationContext(variables: variables, angle: angle))
+  }
+
+  /// The evaluation with `variables` (``evaluation(using:angle:)``) and the value as M
+  /// keeps it (→M, `--var`): exact where it has an exact value, else rounded to 34
+  /// significant digits by the exact engine (the displayed digits where those are beyond
+  /// a display's bounds, or the `Double` where a display shows its digits); `nil` when
+  /// there is no value or an error.
+  /// - Complexity: O(number of nodes), plus a display's exact work.
+  public func evaluationAndStoredValue(
+    using variables: [String: StoredNumber] = [:], angle: AngleUnit = .radians
+  ) -> (evaluation: Evaluation, stored: StoredNumber?) {
+    graph.evaluationAndStoredNumber(
+      of: root, in: EvaluationContext(variables: variables, angle: angle))
   }
 }
 
@@ -123,7 +136,7 @@ extension Formula {
   /// of a whole number (all 309 of 2^1024), else 17 significant digits with an exponent
   /// where `%.17g` writes one, every digit right; `nil` when there is no value or an error.
   public func valueText(
-    using variables: [String: Double] = [:], angle: AngleUnit = .radians
+    using variables: [String: StoredNumber] = [:], angle: AngleUnit = .radians
   ) -> String? {
     graph.valueText(of: root, in: EvaluationContext(variables: variables, angle: angle))
   }
@@ -145,8 +158,11 @@ public struct Evaluation: Equatable, Sendable {
     self.error = error
   }
 
-  /// The exact value's 15 significant digits, when it is known exactly (SPEC §20).
+  /// The exact value's 15 significant digits, when it is known exactly (SPEC §20), or a
+  /// constructive real's.
   private var exactDisplay: String?
+  /// The exact value, when the display's digits are its digits.
+  private var exact: ExactNumber?
 
   /// The evaluation of a node's value: its exact digits where it has an exact value (an
   /// error where they are beyond the engine's bound), and ``CalculationError/resultTooLarge``
@@ -159,9 +175,8 @@ public struct Evaluation: Equatable, Sendable {
         let (digits, double) = try exact.roundedWithDouble(
           toSignificantDigits: DisplayFormat.significantDigits)
         result = double
-        exactDisplay =
-          exact.rationalValue?.displayText(significantDigits: DisplayFormat.significantDigits)
-          ?? digits?.text ?? "0"
+        exactDisplay = exact.displayText(rounded: digits)
+        self.exact = exact
       } catch {
         self.error = error
       }
@@ -175,6 +190,25 @@ public struct Evaluation: Equatable, Sendable {
     result = double
     error = nil
     exactDisplay = digits
+    exact = nil
+  }
+
+  /// The exact value whose digits the display shows, when there is one (`nil` for a
+  /// constructive real's digits or a `Double`'s, and on an error).
+  public var exactValue: StoredNumber? {
+    guard let result, error == nil, let exact else { return nil }
+    return StoredNumber(exact, double: result)
+  }
+
+  /// The value as M keeps it when no more digits are known: the exact value, the
+  /// displayed digits of a constructive real, or the `Double` whose digits the display
+  /// shows; `nil` when there is no result or an error.
+  var storedValue: StoredNumber? {
+    guard let result, error == nil else { return nil }
+    if let exactValue {
+      return exactValue
+    }
+    return exactDisplay.flatMap(StoredNumber.init(decimal:)) ?? StoredNumber(result)
   }
 
   /// What a display shows: the result with 15 significant digits, every one right where

@@ -10,7 +10,7 @@ public struct FormulaEvaluator {
   private var parser: FormulaParser<FormulaValues>
 
   /// An evaluator with the given variables and unit of trigonometric angles.
-  public init(variables: [String: Double] = [:], angle: AngleUnit = .radians) {
+  public init(variables: [String: StoredNumber] = [:], angle: AngleUnit = .radians) {
     parser = FormulaParser(
       building: FormulaValues(context: EvaluationContext(variables: variables, angle: angle)))
   }

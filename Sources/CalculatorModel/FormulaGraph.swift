@@ -277,7 +277,7 @@ struct FormulaGraph: Sendable {
       return NodeValue(value: value, exact: exact, isComplete: true)
     case .variable(let name):
       if let value = context.variables[name] {
-        return NodeValue(value: value, exact: context.exactVariables[name], isComplete: true)
+        return NodeValue(value: value.doubleValue, exact: value.exact, isComplete: true)
       }
       if context.unsetVariablesAreZero {
         return NodeValue(value: 0, exact: ExactNumber(.zero), isComplete: true)

@@ -1,46 +1,3 @@
-/// A number as it was entered: its normalised text, its `Double`, and its exact value.
-struct NumberLiteral: Equatable, Sendable {
-  /// The nearest `Double` (±∞ or 0 beyond the `Double` range).
-  let value: Double
-  /// The exact value (SPEC §20), when it is within ``Rational``'s bound.
-  let exact: Rational?
-  /// The value as a significand and a power of ten, for a literal whose exponent is beyond
-  /// ``Rational``'s bound (`1e-100000`): its real is computed from them.
-  let scientific: ScientificNumber?
-  /// The text as typed, when it was: normalised only when a description asks.
-  private let typed: String?
-
-  /// A literal for `value`, whose exact value is that of its text in descriptions (0.1 is
-  /// 1/10), so a description reads back as the same number.
-  init(_ value: Double) {
-    exact = DecimalText.shortest(value).flatMap { try? Rational(decimal: $0) }
-    self.value = value
-    scientific = nil
-    typed = nil
-  }
-
-  /// A literal from the UTF-8 bytes of unsigned typed text such as `12.50`, `1e-3` or
-  /// `1e400`; `nil` when the text is not a number.
-  init?(typed bytes: Span<UInt8>) {
-    let exact = try? Rational(decimalBytes: bytes)
-    let text = bytes.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
-    let value = exact?.doubleValue ?? Double(text) ?? .nan
-    scientific = exact == nil ? ScientificNumber(text) : nil
-    guard exact != nil || scientific != nil || value.isFinite else { return nil }
-    self.exact = exact
-    self.value = value
-    typed = text
-  }
-
-  /// The text in descriptions: `0.5` for `.5`, `7` for `007`, every digit of a long
-  /// number; a leading ASCII `-` for a negative number (descriptions print it as `−`).
-  var text: String {
-    typed.flatMap(DecimalText.normalizedText(typed:)) ?? DecimalText.shortest(value) ?? "\(value)"
-  }
-
-  var isNegative: Bool { value < 0 }
-}
-
 /// One node of a formula graph.
 ///
 /// Children are indices of earlier nodes, so the
@@ -110,32 +67,20 @@ struct NodeValue: Sendable {
 
 /// The values a formula's variables take and the unit of its angles.
 struct EvaluationContext: Equatable, Sendable {
-  /// Variable values by name.
-  var variables: [String: Double] {
-    didSet { exactVariables = Self.exactValues(of: variables) }
-  }
+  /// Variable values by name, each exact where it has an exact value.
+  var variables: [String: StoredNumber]
   /// The unit of trigonometric angles.
   var angle: AngleUnit
   /// Whether a variable without a value counts as 0 (algebraic mode) or makes the
   /// result incomplete (RPN mode and typed expressions).
   var unsetVariablesAreZero: Bool
-  /// Each variable's exact value (its shortest decimal text's), worked out once: a
-  /// variable node is evaluated often (every →M recomputes them).
-  private(set) var exactVariables: [String: ExactNumber]
 
   init(
-    variables: [String: Double] = [:], angle: AngleUnit = .radians,
+    variables: [String: StoredNumber] = [:], angle: AngleUnit = .radians,
     unsetVariablesAreZero: Bool = false
   ) {
     self.variables = variables
     self.angle = angle
     self.unsetVariablesAreZero = unsetVariablesAreZero
-    exactVariables = Self.exactValues(of: variables)
-  }
-
-  private static func exactValues(of variables: [String: Double]) -> [String: ExactNumber] {
-    variables.compactMapValues { value in
-      value.isFinite ? NumberLiteral(value).exact.map { ExactNumber($0) } : nil
-    }
   }
 }

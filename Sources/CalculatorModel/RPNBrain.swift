@@ -24,7 +24,7 @@ public struct RPNBrain: CalculatorBrain {
   public var program: [BrainStep] { history.map { $0.step } }
 
   /// Variable values used by ``evaluate()`` (seed 000's `variableValues`).
-  public var variableValues: [String: Double] {
+  public var variableValues: [String: StoredNumber] {
     get { graph.context.variables }
     set {
       graph.setContext(EvaluationContext(variables: newValue, angle: angleUnit))
@@ -61,6 +61,13 @@ public struct RPNBrain: CalculatorBrain {
     stack.last.flatMap { graph.digits(of: $0, count: count, in: graph.context) }
   }
 
+  /// The evaluation of the expression on top of the stack and its value as M keeps it:
+  /// exact, or to 34 digits.
+  public var evaluationAndStoredResult: (evaluation: Evaluation, stored: StoredNumber?) {
+    guard let top = stack.last else { return (Evaluation(result: nil, error: nil), nil) }
+    return graph.evaluationAndStoredNumber(of: top, in: graph.context)
+  }
+
   /// Every expression on the stack, oldest first, separated by `, `:
   /// `√(3 + 5), cos(π)`; `?` for a missing operand.
   public var description: String {
@@ -70,7 +77,7 @@ public struct RPNBrain: CalculatorBrain {
   /// Pushes a number; returns ``evaluate()``.
   @discardableResult
   public mutating func pushOperand(_ operand: Double) -> Double? {
-    apply(.operand(operand))
+    apply(.operand(NumberLiteral(operand)))
     return evaluate()
   }
 

@@ -58,8 +58,8 @@ struct KeysCommand: ParsableCommand {
     } else {
       output.write((view.error.map { "Error: \($0)" } ?? view.display) + "\n")
       output.write(view.label + "\n")
-      if let memory = view.memory {
-        output.write("M = \(DisplayFormat.string(for: memory))\n")
+      if let memory = view.memoryDisplay {
+        output.write("M = \(memory)\n")
       }
     }
     output.flush()

@@ -12,7 +12,7 @@ import Darwin
 /// Evaluates expressions line by line, writing results to standard output and
 /// errors to standard error, and remembers whether any line failed.
 struct LineEvaluator {
-  private let variables: [String: Double]
+  private let variables: [String: StoredNumber]
   private let angle: AngleUnit
   private let json: Bool
   /// What evaluates a line whose description is not printed.
@@ -27,7 +27,7 @@ struct LineEvaluator {
       json: options.json)
   }
 
-  init(variables: [String: Double], angle: AngleUnit, json: Bool) {
+  init(variables: [String: StoredNumber], angle: AngleUnit, json: Bool) {
     self.variables = variables
     self.angle = angle
     self.json = json

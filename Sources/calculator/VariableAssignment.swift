@@ -1,15 +1,16 @@
 import CalculatorModel
 
 /// `NAME=VALUE`, as given to `--var`: a variable's name and the value of a typed
-/// expression (`a=-2`, `r=sqrt(2)/2`).
+/// expression (`a=-2`, `r=sqrt(2)/2`), kept exactly as M keeps a value (`a=0.1` is 1/10,
+/// `r=sqrt(2)` is √2).
 struct VariableAssignment {
   var name: String
-  var value: Double
+  var value: StoredNumber
 
   /// Reads `NAME=VALUE`.
   /// - Throws: ``VariableAssignmentError`` when there is no `=`, when the name is a
   ///   constant's (`pi`, `π`, `e`) or not a variable's, or when the value does not
-  ///   parse or has no finite value.
+  ///   parse or has no value.
   init(parsing argument: String) throws(VariableAssignmentError) {
     guard let equals = argument.firstIndex(of: "=") else { throw .expectedNameAndValue }
     let name = String(argument[..<equals])
@@ -18,13 +19,14 @@ struct VariableAssignment {
     }
     guard (try? Formula(parsing: name))?.variableNames == [name] else { throw .notAName(name) }
     let text = String(argument[argument.index(after: equals)...])
-    let evaluation: Evaluation
+    let formula: Formula
     do {
-      evaluation = try Formula(parsing: text).evaluation()
+      formula = try Formula(parsing: text)
     } catch {
       throw .notANumber(text, reason: error.description)
     }
-    guard let value = evaluation.result, evaluation.error == nil, value.isFinite else {
+    let (evaluation, stored) = formula.evaluationAndStoredValue()
+    guard let value = stored else {
       let reason = evaluation.error ?? .resultTooLarge
       throw .notANumber(text, reason: reason.description)
     }
@@ -41,7 +43,7 @@ enum VariableAssignmentError: Error, Equatable, CustomStringConvertible {
   case constant(String)
   /// The name is not one a variable can have in an expression.
   case notAName(String)
-  /// The value does not parse or has no finite value, and why.
+  /// The value does not parse or has no value, and why.
   case notANumber(String, reason: String)
 
   var description: String {

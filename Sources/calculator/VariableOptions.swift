@@ -1,4 +1,5 @@
 import ArgumentParser
+import CalculatorModel
 
 /// `--var NAME=VALUE`, repeatable, for the commands that evaluate expressions.
 struct VariableOptions: ParsableArguments {
@@ -10,7 +11,7 @@ struct VariableOptions: ParsableArguments {
   var assignments: [VariableAssignment] = []
 
   /// The values by name; a name given twice keeps its last value.
-  var values: [String: Double] {
+  var values: [String: StoredNumber] {
     Dictionary(assignments.map { ($0.name, $0.value) }) { _, last in last }
   }
 }

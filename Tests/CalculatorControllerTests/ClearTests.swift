@@ -61,6 +61,7 @@ import Testing
     let keypad = try Keypad.after("7 + 9 = 5 →M 3 C")
     var expected = Keypad()
     expected.tape = keypad.tape
+    expected.tapeValues = keypad.tapeValues
     #expect(keypad == expected)
     #expect(keypad.view == expected.view)
   }

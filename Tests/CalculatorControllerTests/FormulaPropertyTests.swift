@@ -48,7 +48,7 @@ import Testing
         keypad.viewInconsistencies.isEmpty, "\(context): \(keypad.viewInconsistencies)")
       guard view.error == nil, let result = view.result, let entry = view.entry else { continue }
       checked += 1
-      let variables = view.memory.map { ["M": $0] } ?? [:]
+      let variables = keypad.memory.map { ["M": $0] } ?? [:]
       let evaluated = (try? Formula(parsing: entry))?.evaluation(
         using: variables, angle: view.angle)
       entryValue.check(

@@ -53,7 +53,7 @@ import Testing
     let keypad = try Keypad.after("9 →M 7 + 12")
     let text = try StateJSON.text(keypad)
     #expect(
-      text == #"{"angle":"rad","memory":9,"mode":"algebraic","program":[{"operand":7},"#
+      text == #"{"angle":"rad","memory":"9","mode":"algebraic","program":[{"operand":"7"},"#
         + #"{"operation":"+"}],"redo":[],"showsZero":false,"tape":[],"typing":"12"}"#)
   }
 
@@ -117,7 +117,7 @@ import Testing
     Malformed("mode is null", ["mode": "null"]),
     Malformed("angle is unknown", ["angle": #""grad""#]),
     Malformed("angle is a bool", ["angle": "true"]),
-    Malformed("memory is a string", ["memory": #""9""#]),
+    Malformed("memory is a word", ["memory": #""nine""#]),
     Malformed("memory is a bool", ["memory": "false"]),
     Malformed("memory is an array", ["memory": "[9]"]),
     Malformed("memory overflows", ["memory": "1e999"]),
@@ -128,7 +128,7 @@ import Testing
     Malformed("step with two keys", ["program": #"[{"operand":1,"variable":"M"}]"#]),
     Malformed("step with no key", ["program": "[{}]"]),
     Malformed("step with an unknown key", ["program": #"[{"push":1}]"#]),
-    Malformed("operand is a string", ["program": #"[{"operand":"7"}]"#]),
+    Malformed("operand is a word", ["program": #"[{"operand":"seven"}]"#]),
     Malformed("operand overflows", ["program": #"[{"operand":1e400}]"#]),
     Malformed("variable with no name", ["program": #"[{"variable":""}]"#]),
     Malformed(

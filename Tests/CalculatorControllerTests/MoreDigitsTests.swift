@@ -44,10 +44,13 @@ import Testing
     #expect(keypad.moreDigits == nil)
   }
 
-  @Test func memoryIsTheShortestDecimalOfItsDouble() throws {
-    // M holds the display's Double, whose value is its shortest decimal (SPEC §20).
+  @Test func memoryKeepsTheExactValue() throws {
+    // M holds √2 itself, not its Double (SPEC §20); mpmath gives the 100 digits.
     let keypad = try Keypad.after("2 √ →M M × 1 =")
-    #expect(keypad.moreDigits == "1.4142135623730951")
+    #expect(
+      keypad.moreDigits
+        == "1.414213562373095048801688724209698078569671875376948073176679737990732478462107"
+        + "038850387534327641573")
   }
 
   /// No value, or one beyond a display's cost bounds: no digits (the display shows the

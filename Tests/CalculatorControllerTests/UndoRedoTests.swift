@@ -41,7 +41,7 @@ import Testing
     let keypad = try Keypad.after("7 + 12 undo undo")
     #expect(keypad.view.display == "0")
     #expect(keypad.view.label == "7 + ...")
-    #expect(keypad.brain.program == [.operand(7), .operation("+")])
+    #expect(keypad.brain.program == [.operand(NumberLiteral(7)), .operation("+")])
   }
 
   // MARK: Undo of brain steps
@@ -83,7 +83,7 @@ import Testing
   @Test func undoRemovesAVariableOperandOfAPendingOperation() throws {
     let keypad = try Keypad.after("7 + M undo")
     #expect(keypad.view.label == "7 + ...")
-    #expect(keypad.brain.program == [.operand(7), .operation("+")])
+    #expect(keypad.brain.program == [.operand(NumberLiteral(7)), .operation("+")])
   }
 
   @Test func undoInRPNRemovesTheLastStep() throws {
@@ -104,7 +104,10 @@ import Testing
     let keypad = try Keypad.after("7 + 9 = →M undo")
     #expect(keypad.view.memory == 16)
     #expect(keypad.view.isPending)
-    #expect(keypad.brain.program == [.operand(7), .operation("+"), .operand(9)])
+    #expect(
+      keypad.brain.program == [
+        .operand(NumberLiteral(7)), .operation("+"), .operand(NumberLiteral(9)),
+      ])
   }
 
   // MARK: Redo

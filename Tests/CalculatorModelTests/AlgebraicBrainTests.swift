@@ -122,7 +122,7 @@ import Testing
     let stored = brain.evaluate().result ?? 0
     #expect(stored == Double.pi)
     #expect(brain.undo() == .operation("π"))
-    let (result, isPending, description) = brain.evaluate(using: ["M": stored])
+    let (result, isPending, description) = brain.evaluate(using: ["M": StoredNumber(stored)])
     #expect(description == "cos(M)")
     #expect(result == -1)
     #expect(!isPending)
@@ -155,7 +155,7 @@ import Testing
     #expect(!equalsWithNothingPending)
     let unknown = brain.apply(.operation("nosuch"))
     #expect(!unknown)
-    #expect(brain.program == [.operand(4)])
+    #expect(brain.program == [.operand(NumberLiteral(4))])
   }
 
   @Test func aliasesWorkAsKeys() {

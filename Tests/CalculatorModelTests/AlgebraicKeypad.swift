@@ -9,7 +9,7 @@
 /// keypad evaluates with it); `undo` undoes the last step.
 struct AlgebraicKeypad: TestKeypad {
   var brain = AlgebraicBrain()
-  var memory: [String: Double] = [:]
+  var memory: [String: StoredNumber] = [:]
   /// The number being typed, if any.
   var typing: String?
 
@@ -18,7 +18,7 @@ struct AlgebraicKeypad: TestKeypad {
   mutating func pressOperationKey(_ key: String) {
     switch key {
     case "→M":
-      memory["M"] = typing.flatMap(Double.init) ?? evaluation.result ?? 0
+      memory["M"] = StoredNumber(typing.flatMap(Double.init) ?? evaluation.result ?? 0)
       typing = nil
     case "undo":
       if typing != nil {

@@ -32,7 +32,7 @@ import Darwin
     let before = brain.graphEvaluationCount
     for change in 0..<Self.changes {
       brain.angleUnit = change.isMultiple(of: 2) ? .degrees : .radians
-      brain.variableValues = ["M": Double(change)]
+      brain.variableValues = ["M": StoredNumber(Double(change))]
       #expect(brain.evaluation.result.isApproximatelyEqual(to: Self.cosine(change)))
     }
     #expect(brain.graphEvaluationCount - before <= 4 * Self.changes)
@@ -68,7 +68,7 @@ import Darwin
     }
     let before = brain.graphEvaluationCount
     for change in 1...Self.changes {
-      brain.variableValues = ["M": Double(change)]
+      brain.variableValues = ["M": StoredNumber(Double(change))]
       brain.angleUnit = change.isMultiple(of: 2) ? .degrees : .radians
     }
     #expect(brain.graphEvaluationCount - before <= 4 * Self.changes)

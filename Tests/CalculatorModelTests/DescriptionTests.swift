@@ -66,7 +66,7 @@ import Testing
     let formula = try Formula(parsing: text)
     let reparsed = try Formula(parsing: formula.description)
     #expect(reparsed.description == formula.description, "text \(text)")
-    let variables = ["x": 0.75]
+    let variables: [String: StoredNumber] = ["x": 0.75]
     let original = formula.evaluation(using: variables).result
     #expect(reparsed.evaluation(using: variables).result.isApproximatelyEqual(to: original))
   }
@@ -108,7 +108,7 @@ import Testing
     #expect(keypad.brain.description == description, "keys \(keys)")
     let formula = try Formula(parsing: keypad.brain.description)
     #expect(formula.description == description, "keys \(keys)")
-    let variables = ["x": 0.75, "M": 0]
+    let variables: [String: StoredNumber] = ["x": 0.75, "M": 0]
     let value = keypad.brain.evaluate(using: variables).result
     #expect(formula.evaluation(using: variables).result.isApproximatelyEqual(to: value))
   }

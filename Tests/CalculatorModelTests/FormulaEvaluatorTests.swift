@@ -7,7 +7,8 @@ import Testing
   /// What `Formula(parsing:)` and `evaluator` give for `text`: the parse error, or the
   /// result's bits, the error and the display.
   static func outcomes(
-    of text: String, with evaluator: inout FormulaEvaluator, variables: [String: Double] = [:],
+    of text: String, with evaluator: inout FormulaEvaluator,
+    variables: [String: StoredNumber] = [:],
     angle: AngleUnit = .radians
   ) -> (formula: String, evaluator: String) {
     func outcome(_ evaluation: () throws(ParseError) -> Evaluation) -> String {

@@ -7,7 +7,7 @@ import Testing
 @Suite struct FormulaParserTests {
   struct Row: Sendable, CustomTestStringConvertible {
     var text: String
-    var variables: [String: Double] = [:]
+    var variables: [String: StoredNumber] = [:]
     var value: Double
     /// The description, when the row checks it (it always writes a function's
     /// parentheses), and that it parses back to the same value.

@@ -18,7 +18,7 @@ import Testing
 
   @Test(arguments: [
     ([BrainStep.operation("√")], "step 1 of the program (operation √) cannot be applied"),
-    ([.operand(2), .enter], "step 2 of the program (↲) cannot be applied"),
+    ([.operand(NumberLiteral(2)), .enter], "step 2 of the program (↲) cannot be applied"),
     ([.expression("2 +")], "step 1 of the program (expression '2 +') cannot be applied"),
   ])
   func anUnreplayableProgramNamesItsStep(program: [BrainStep], message: String) {

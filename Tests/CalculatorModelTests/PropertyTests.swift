@@ -138,7 +138,7 @@ import Testing
   /// and the same error as the brain: exactly, since the display is the exact value
   /// correctly rounded (SPEC §4, §20), huge and tiny operands included.
   static func parsesBack(
-    _ description: String, evaluation: Evaluation, variables: [String: Double]
+    _ description: String, evaluation: Evaluation, variables: [String: StoredNumber]
   ) -> (holds: Bool, formula: Formula?, detail: String) {
     let formula: Formula
     do {
@@ -204,7 +204,7 @@ import Testing
 
   /// Checks (b), (c) and the re-description of one complete description.
   static func checkComplete(
-    _ description: String, evaluation: Evaluation, variables: [String: Double],
+    _ description: String, evaluation: Evaluation, variables: [String: StoredNumber],
     context: @autoclosure () -> String,
     roundTrip: inout Property, minimal: inout Property, fixedPoint: inout Property
   ) {
@@ -231,7 +231,7 @@ import Testing
 
   // MARK: - Algebraic
 
-  static func state(of brain: AlgebraicBrain, _ variables: [String: Double]) -> BrainState {
+  static func state(of brain: AlgebraicBrain, _ variables: [String: StoredNumber]) -> BrainState {
     let (result, isPending, description) = brain.evaluate(using: variables)
     return BrainState(
       result: result, isPending: isPending, description: description,
@@ -246,8 +246,8 @@ import Testing
     var minimal = Property(name: "c: no needless parentheses")
     var fixedPoint = Property(name: "description re-describes as itself")
     var freshness = Property(name: "incremental evaluation equals a fresh one")
-    let variables = ["x": 0.5]
-    let parseVariables = ["x": 0.5, "M": 0]
+    let variables: [String: StoredNumber] = ["x": 0.5]
+    let parseVariables: [String: StoredNumber] = ["x": 0.5, "M": 0]
     var checkedDescriptions = 0
 
     for sequence in 0..<Self.sequenceCount {
@@ -319,7 +319,7 @@ import Testing
 
     for sequence in 0..<Self.sequenceCount {
       let keys = Self.randomKeys(rpn: true, using: &generator)
-      let variables: [String: Double] =
+      let variables: [String: StoredNumber] =
         sequence.isMultiple(of: 2) ? ["x": 0.5] : ["x": 0.5, "M": 3]
       var brain = RPNBrain()
       brain.variableValues = variables

@@ -73,7 +73,7 @@ import Testing
     brain.pushOperand(2)
     let equals = brain.apply(.operation("="))
     #expect(!equals, "= means nothing in RPN")
-    #expect(brain.program == [.operand(2)])
+    #expect(brain.program == [.operand(NumberLiteral(2))])
   }
 
   @Test func unsetVariableMakesTheResultNil() {

@@ -23,7 +23,7 @@ struct RPNKeypad: TestKeypad {
       }
       typing = nil
     case "→M":
-      brain.variableValues["M"] = typing.flatMap(Double.init) ?? brain.evaluate() ?? 0
+      brain.variableValues["M"] = StoredNumber(typing.flatMap(Double.init) ?? brain.evaluate() ?? 0)
       typing = nil
     case "undo":
       if typing != nil {

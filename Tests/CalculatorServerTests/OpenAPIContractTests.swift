@@ -1,3 +1,4 @@
+import CalculatorJSON
 import CalculatorModel
 import FoundationEssentials
 import Graphing
@@ -129,11 +130,50 @@ import Testing
     }
   }
 
+  /// Every string of up to six pieces over digits, signs, `.`, `e`, `/`: the pattern and
+  /// length limit of OperandText accept exactly the operand texts a state may hold.
+  @Test func operandTextPatternIsWhatStatesAccept() throws {
+    let regex = try Regex(try Self.value(String.self, of: "pattern", in: "OperandText"))
+    let maxLength = try Self.value(Int.self, of: "maxLength", in: "OperandText")
+    let pieces = ["-", "0", "1", "9", ".", "e", "E", "+", "/", "x"]
+    let long = [
+      String(repeating: "9", count: maxLength), String(repeating: "9", count: maxLength + 1),
+      "1." + String(repeating: "0", count: maxLength - 8) + "1e-999",
+    ]
+    for text in Self.words(over: pieces, upTo: 6) + long {
+      let schemaAccepts = text.count <= maxLength && text.wholeMatch(of: regex) != nil
+      let step = JSONValue.object([("operand", .string(text))])
+      let accepted = (try? BrainStep(json: JSONCursor(step))) != nil
+      #expect(schemaAccepts == accepted, "'\(text.prefix(40))'")
+    }
+  }
+
+  /// Every string of up to four pieces over the stored number's alphabet: the pattern of
+  /// StoredNumberText accepts exactly the memory texts a state may hold (within the
+  /// engine's bounds, which its description states in words).
+  @Test func storedNumberTextPatternIsWhatStatesAccept() throws {
+    let regex = try Regex(try Self.value(String.self, of: "pattern", in: "StoredNumberText"))
+    let pieces = ["-", "0", "2", "/", "*", ".", "e", "pi", "sqrt(", "exp(", "ln(", ")", "x"]
+    for text in Self.words(over: pieces, upTo: 4) {
+      let accepted = (try? StoredNumber(json: JSONCursor(.string(text)))) != nil
+      #expect((text.wholeMatch(of: regex) != nil) == accepted, "'\(text)'")
+    }
+    for text in ["exp(12001)", "1/" + String(repeating: "9", count: 9_866)] {
+      #expect(text.wholeMatch(of: regex) != nil)
+      #expect(throws: DecodingError.self) { try StoredNumber(json: JSONCursor(.string(text))) }
+    }
+  }
+
   static func words(over alphabet: [Character], upTo length: Int) -> [String] {
+    words(over: alphabet.map { String($0) }, upTo: length)
+  }
+
+  /// Every concatenation of 1 to `length` of `pieces`.
+  static func words(over pieces: [String], upTo length: Int) -> [String] {
     var words = [""]
     var all: [String] = []
     for _ in 0..<length {
-      words = words.flatMap { word in alphabet.map { word + String($0) } }
+      words = words.flatMap { word in pieces.map { word + $0 } }
       all += words
     }
     return all

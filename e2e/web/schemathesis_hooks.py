@@ -13,6 +13,9 @@ generates as valid is valid, and a rejection of one is a real failure:
 - a state's program keeps only the steps that replay (State's description), and a
   state sent to /api/graph has something to graph, in RPN mode in x (and M when
   memory is set) only (GraphRequest's description);
+- a state's memory and tape values are within the exact engine's bounds
+  (StoredNumberText's description: long texts and e^q beyond |q| = 12000 are
+  replaced), and it has one tape value or null per tape entry (State's);
 - a formula-mode state has no program, redo or typed number, and its cursors lie within
   their entries (FormulaState's description); a press recalls only a tape entry that
   exists and pastes into a formula entry only what fits in it (PressRequest's).
@@ -22,6 +25,7 @@ cases are left as generated. The lists of names come from
 openapi.yaml itself.
 """
 
+import fractions
 import math
 import pathlib
 import re
@@ -147,7 +151,7 @@ def replayable(mode, program):
 
 def only_x(state, step):
     """A step of an RPN graph whose variables are x (or M when memory is set)."""
-    allowed = {"x"} | ({"M"} if isinstance(state.get("memory"), (int, float)) else set())
+    allowed = {"x"} | ({"M"} if isinstance(state.get("memory"), (int, float, str)) else set())
     if isinstance(step, dict) and isinstance(step.get("variable"), str):
         if step["variable"] not in allowed:
             return {**step, "variable": "x"}
@@ -197,7 +201,38 @@ def formula_state(state):
     return {**state, "program": [], "redo": [], "showsZero": True, "formula": formula}
 
 
+# Texts of M this short are within the engine's bounds (numerators, denominators and
+# sqrt's n of at most 200 digits), except e^q beyond |q| = 12000.
+STORED_TEXT_LENGTH = 200
+EXPONENT = re.compile(r"exp\(([^)]*)\)")
+
+
+def storable(memory):
+    """A memory text within the exact engine's bounds (StoredNumberText's description);
+    another value is left as it is."""
+    if not isinstance(memory, str):
+        return memory
+    try:
+        exponents = [fractions.Fraction(q) for q in EXPONENT.findall(memory)]
+    except (ValueError, ZeroDivisionError):
+        return memory  # not a stored number's text: the server refuses it, rightly
+    if len(memory) > STORED_TEXT_LENGTH or any(abs(q) > 12000 for q in exponents):
+        return "2*sqrt(2)"
+    return memory
+
+
+def tape_values(state):
+    """One storable tape value or None per tape entry (State's description)."""
+    tape = state.get("tape") if isinstance(state.get("tape"), list) else []
+    values = [storable(value) for value in state["tapeValues"]][: len(tape)]
+    return {**state, "tapeValues": values + [None] * (len(tape) - len(values))}
+
+
 def repaired(state, for_graph):
+    if isinstance(state, dict) and "memory" in state:
+        state = {**state, "memory": storable(state["memory"])}
+    if isinstance(state, dict) and isinstance(state.get("tapeValues"), list):
+        state = tape_values(state)
     if isinstance(state, dict) and "formula" in state:
         state = {**state, "formula": formula_history(state["formula"])}
     if isinstance(state, dict) and state.get("mode") == "formula":

@@ -145,7 +145,7 @@ struct BulkEvaluationBenchmark {
     let bulk = medianNanoseconds { compiled.evaluate(xs) }
     try checkAgreement(bulk.result, expected, what: "bulk", formula)
     let tree = Measurement.time {
-      xs.map { parsed.evaluation(using: ["x": $0]).result ?? .nan }
+      xs.map { parsed.evaluation(using: ["x": StoredNumber($0)]).result ?? .nan }
     }
     try checkAgreement(tree.result, expected, what: "tree", formula)
     let muparser = try MuParser(formula.text, xs: xs)  // muparser reads all six as written

@@ -208,7 +208,7 @@ struct LinearityBenchmark {
     timings.record("algebraic evaluation (cached)", cached.nanoseconds)
 
     // A dictionary unlike the brain's variableValues ([:]), so the steps are replayed.
-    let variables = ["unused": Double(run)]
+    let variables = ["unused": StoredNumber(Double(run))]
     let full = Measurement.time { brain.evaluation(using: variables) }
     try check(full.result.result == answer, "evaluation(using:) \(full.result)")
     timings.record("algebraic evaluation(using:) other variables", full.nanoseconds)
@@ -247,7 +247,7 @@ struct LinearityBenchmark {
     timings.record("RPN evaluation (cached)", cached.nanoseconds)
 
     // x = 2 now, and a name nothing uses, so every dependent node is recomputed.
-    let variables = ["x": 2, "unused": Double(run)]
+    let variables: [String: StoredNumber] = ["x": 2, "unused": StoredNumber(Double(run))]
     let forced = Measurement.time {
       brain.variableValues = variables
       return brain.evaluation

@@ -6,8 +6,8 @@ import CalculatorModel
 public struct EvaluateRequest: Sendable {
   /// The expression, such as `sin(x)^2`.
   public var expression: String
-  /// Values by variable name.
-  public var variables: [String: Double]?
+  /// Values by variable name, each read exactly from its JSON digits (`0.1` is 1/10).
+  public var variables: [String: StoredNumber]?
   /// `rad` (the default) or `deg`.
   public var angle: AngleUnit?
 
@@ -38,7 +38,7 @@ public struct EvaluateRequest: Sendable {
     guard variables.count <= APILimits.variables else {
       throw RequestError("at most \(APILimits.variables) variables")
     }
-    if let (name, _) = variables.first(where: { !$0.value.isFinite }) {
+    if let (name, _) = variables.first(where: { !$0.value.doubleValue.isFinite }) {
       throw RequestError("the value of '\(name)' is not finite")
     }
     do {
@@ -51,13 +51,13 @@ public struct EvaluateRequest: Sendable {
 }
 
 extension JSONCursor {
-  /// An object of numbers, by name, as Foundation's decoder reads `[String: Double]`:
-  /// a repeated name's first value is the one read.
-  func numbers() throws(DecodingError) -> [String: Double] {
+  /// An object of numbers by name, each read exactly from its digits, as Foundation's
+  /// decoder reads `[String: Double]`: a repeated name's first value is the one read.
+  func numbers() throws(DecodingError) -> [String: StoredNumber] {
     let object = try object()
-    var numbers: [String: Double] = [:]
-    for name in object.names {
-      numbers[name] = try object.value(name).double()
+    var numbers: [String: StoredNumber] = [:]
+    for name in object.names where numbers[name] == nil {
+      numbers[name] = try StoredNumber(exactNumber: object.value(name))
     }
     return numbers
   }

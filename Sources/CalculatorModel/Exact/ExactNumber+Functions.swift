@@ -98,6 +98,7 @@ extension ExactNumber {
   private func exponential() -> ExactNumber? {
     switch factor {
     case .one:
+      if isZero { return ExactNumber(.one) }
       // Beyond it e^q costs more bits than a key press should.
       guard Self.isResolvableExponent(rational) else { return nil }
       return ExactNumber(.one, .exponential(rational))

@@ -20,6 +20,11 @@ extension FormulaGraph {
   /// cosh(11000 + sin 1)`, whose search for a size takes 1.6 billion, 1.2 s). Each of the
   /// 10,000 expressions of the tests' table takes at most 2.1 million.
   static let displayWork: Int64 = 16_000_000
+  /// The most limb operations →M spends on a value's 34 digits beyond its display's
+  /// (about 1 ms): a value that needs more (a cosine of a huge argument needs π to all its
+  /// bits again) is kept with the display's 15 digits, so →M costs at most a display and
+  /// this much.
+  static let storedDigitsWork: Int64 = 1_000_000
   /// What a display shows for a value that cannot be told from zero.
   static let undecidedZero = "0.00000000000000"
   /// The magnitude bound of every value a display computes, as a binary exponent: values
@@ -164,18 +169,49 @@ extension FormulaGraph {
   /// times a known factor, digits of a constructive real (every one right) where it is
   /// within ``maximumInexactNodes`` of them, the `Double`'s otherwise.
   func evaluation(of root: Int, in context: EvaluationContext) -> Evaluation {
-    let value = valueLookup(upTo: root, in: context)
+    evaluation(of: root, angle: context.angle, value: valueLookup(upTo: root, in: context)).0
+  }
+
+  /// The evaluation of node `root` in `context` and its value as M keeps it (→M).
+  ///
+  /// The value is the exact value where there is one, else
+  /// ``StoredNumber/significantDigits`` digits of the constructive real, every one right,
+  /// asked for once the display's own digits are known, with at most ``storedDigitsWork``
+  /// more work; past that, or beyond a display's bounds, what the display shows
+  /// (``Evaluation/storedValue``). `nil` when there is no value or an error. The
+  /// evaluation is the display's, whatever the value costs.
+  func evaluationAndStoredNumber(
+    of root: Int, in context: EvaluationContext
+  ) -> (evaluation: Evaluation, stored: StoredNumber?) {
+    let (evaluation, kept) = evaluation(
+      of: root, angle: context.angle, value: valueLookup(upTo: root, in: context),
+      keepingDigits: true)
+    return (evaluation, kept.flatMap(StoredNumber.init(decimal:)) ?? evaluation.storedValue)
+  }
+
+  /// The evaluation of node `root` with each node's value from `value`, and, when
+  /// `keepingDigits`, ``StoredNumber/significantDigits`` digits of a constructive real's
+  /// value where they come within ``storedDigitsWork`` of the display's.
+  private func evaluation(
+    of root: Int, angle: AngleUnit, value: (Int) -> NodeValue, keepingDigits: Bool = false
+  ) -> (Evaluation, kept: String?) {
     let rootValue = value(root)
     var evaluation = Evaluation(rootValue)
-    guard rootValue.displayIsReal else { return evaluation }
+    guard rootValue.displayIsReal else { return (evaluation, nil) }
+    var kept: String?
     do throws(DigitsError) {
       let (digits, double) = try Self.withDisplayBounds {
         () throws(DigitsError) -> (String, Double) in
-        let real = try displayReal(of: root, angle: context.angle, value: value)
+        let real = try displayReal(of: root, angle: angle, value: value)
         do throws(CalculationError) {
           // The `Double` first: its 70 bits serve the 15 digits' 66 from the real's cache.
           let double = try real.doubleValue(maximumBits: real.searchLimit)
           let digits = try Self.displayDigits(of: real, count: DisplayFormat.significantDigits)
+          if keepingDigits, digits != nil {
+            kept = ConstructiveReal.withWorkLimit(Self.storedDigitsWork) {
+              try? Self.displayDigits(of: real, count: StoredNumber.significantDigits)
+            }
+          }
           return (digits ?? Self.undecidedZero, double ?? 0)
         } catch {
           throw .calculation(error)
@@ -183,6 +219,7 @@ extension FormulaGraph {
       }
       evaluation.setReal(digits: digits, double: double)
     } catch {
+      kept = nil
       // A proven error replaces the value; so does a step beyond the engine's bounds or its
       // work, whose `Double` proves nothing, except where it is 0: a value not told from
       // zero. Another limit of the engine (too many steps) leaves the `Double`'s value or
@@ -195,7 +232,7 @@ extension FormulaGraph {
         evaluation.error = error
       }
     }
-    return evaluation
+    return (evaluation, kept)
   }
 
   /// `count` significant digits of node `root`'s value in `context`, every one right.

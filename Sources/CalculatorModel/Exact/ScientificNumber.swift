@@ -3,7 +3,7 @@
 /// real, refused beyond the display's magnitude bound.
 struct ScientificNumber: Equatable, Sendable {
   /// The significand, exactly (`2.5`).
-  let significand: Rational
+  private(set) var significand: Rational
   /// The power of ten, clamped to ±``largestExponent``.
   let exponent: Int
 
@@ -36,6 +36,13 @@ struct ScientificNumber: Equatable, Sendable {
     guard exponent > Rational.maximumDecimalLength else { return nil }
     self.significand = significand
     self.exponent = isNegative ? -exponent : exponent
+  }
+
+  /// −x.
+  var negated: ScientificNumber {
+    var negated = self
+    negated.significand = -significand
+    return negated
   }
 
   /// About log₂ of the magnitude.
