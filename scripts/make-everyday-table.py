@@ -10,12 +10,20 @@ One line per expression: `expression<TAB>display`. The display is the correctly 
 significant digits as `%.15g` writes them, or every digit of a whole number below 10^20.
 Seeded, so running it again writes the same file:  python3 scripts/make-everyday-table.py
 """
+import importlib.util
 import math
+import pathlib
 import random
 from fractions import Fraction
 
 import mpmath
 from mpmath import mpf
+
+# The `%.Ng` writer the expression table uses (its file name is not a module name).
+_spec = importlib.util.spec_from_file_location(
+    "expression_table", pathlib.Path(__file__).with_name("make-expression-table.py"))
+expression_table = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(expression_table)
 
 OUTPUT = "Tests/CalculatorModelTests/EverydayTable.txt"
 SEED = 28_2026
@@ -57,18 +65,7 @@ def rounded(value, count=15):
         if whole == 10 ** count:
             whole //= 10
             exponent += 1
-    mantissa = str(whole)
-    if -4 <= exponent < count:
-        if exponent >= 0:
-            text = mantissa[: exponent + 1] + "." + mantissa[exponent + 1 :]
-        else:
-            text = "0." + "0" * (-exponent - 1) + mantissa
-        text = text.rstrip("0").rstrip(".") if "." in text else text
-    else:
-        fraction = mantissa[1:].rstrip("0")
-        text = mantissa[0] + ("." + fraction if fraction else "")
-        text += "e" + ("-" if exponent < 0 else "+") + str(abs(exponent)).rjust(2, "0")
-    return sign + text
+    return expression_table.g_text(sign, whole, exponent, count)
 
 
 def fraction_of(value):

@@ -50,6 +50,12 @@ def digits(value, count):
         if whole == 10 ** count:
             whole //= 10
             exponent += 1
+    return g_text(sign, whole, exponent, count)
+
+
+def g_text(sign, whole, exponent, count):
+    """The text `%.{count}g` writes for sign × whole × 10^(exponent − count + 1), where
+    `whole` has `count` digits."""
     mantissa = str(whole)
     if -4 <= exponent < count:
         if exponent >= 0:

@@ -84,6 +84,31 @@ def test_percent_share_typed(driver):
     expect_screen(driver, "50 + 10% =", "55")
 
 
+@pytest.mark.parametrize("keys,label,display", [
+    ("9 " * 16 + "− " + "9 " * 15 + "8 =", "9999999999999999 − 9999999999999998 =", "1"),
+    ("2 √ →M M x² − 2 =", "M² − 2 =", "0"),
+])
+def test_exact_from_key_to_display(driver, keys, label, display):
+    """A typed operand keeps every digit, and M keeps √2 exactly."""
+    fresh(driver)
+    click_keys(driver, keys)
+    expect_screen(driver, label, display)
+
+
+def test_a_state_saved_with_numbers_still_loads(driver):
+    """The release before saved operands and M as JSON numbers: such a state still loads."""
+    fresh(driver)
+    saved = ('{"angle":"rad","memory":0.1,"mode":"algebraic","program":[{"operand":7},'
+             '{"operation":"+"},{"variable":"M"},{"operation":"="}],"redo":[],'
+             '"showsZero":false,"tape":["7 + M = 7.1"],"typing":null}')
+    driver.execute_script("localStorage.setItem('calculator.state', arguments[0])", saved)
+    driver.refresh()
+    wait_ready(driver)
+    expect_screen(driver, "7 + M =", "7.1")
+    assert text(driver, "memory") == "M = 0.1"
+    assert text(driver, "error") == ""
+
+
 def test_escape_clears_and_errors_show(driver):
     fresh(driver)
     ActionChains(driver).send_keys("1/0=").perform()
