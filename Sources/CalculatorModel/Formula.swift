@@ -202,13 +202,17 @@ public struct Evaluation: Equatable, Sendable {
 
   /// The value as M keeps it when no more digits are known: the exact value, the
   /// displayed digits of a constructive real, or the `Double` whose digits the display
-  /// shows; `nil` when there is no result or an error.
+  /// shows; `nil` when there is no result or an error, and for a value beyond the exact
+  /// rationals' bound (about 10^±9,864) that is not a `Double` either (M cannot keep it).
   var storedValue: StoredNumber? {
     guard let result, error == nil else { return nil }
     if let exactValue {
       return exactValue
     }
-    return exactDisplay.flatMap(StoredNumber.init(decimal:)) ?? StoredNumber(result)
+    if let digits = exactDisplay.flatMap(StoredNumber.init(decimal:)) {
+      return digits
+    }
+    return result.isFinite ? StoredNumber(result) : nil
   }
 
   /// What a display shows: the result with 15 significant digits, every one right where

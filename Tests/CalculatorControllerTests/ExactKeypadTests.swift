@@ -56,6 +56,16 @@ import Testing
     #expect(try Keypad.after(keys).view.memoryDisplay == display)
   }
 
+  /// A value beyond the exact rationals' bound (about 10^±9,864) with no exact form has
+  /// no number M can keep: →M leaves M as it was (it stored ∞, and the state it saved
+  /// could not be read back).
+  @Test func memoryLeavesAValueItCannotKeepAsItWas() throws {
+    let keypad = try Keypad.after("7 →M 10 xʸ 10000 = →M")
+    #expect(keypad.view.display == "1e+10000")
+    #expect(keypad.view.memoryDisplay == "7")
+    #expect(try StateJSON.decode(try StateJSON.encode(keypad)) == keypad)
+  }
+
   /// sin 1 has no exact form: M keeps it to 34 significant digits, correctly rounded
   /// (mpmath: sin 1 = 0.84147098480789650665250232163029899962…, and M − sin 1 =
   /// 3.77436939201629e-37).

@@ -96,7 +96,7 @@ import Testing
     let compiled = CompiledFormula(formula, variable: "x")
     let xs = (0..<200).map { -10 + 20 * (Double($0) + 0.5) / 200 }
     for (x, value) in zip(xs, compiled.evaluate(xs)) {
-      let expected = formula.evaluation(using: ["x": x]).result ?? .nan
+      let expected = formula.evaluation(using: ["x": StoredNumber(x)]).result ?? .nan
       #expect(
         (value - expected).magnitude <= 1e-12 * max(1, expected.magnitude),
         "\(text) at x = \(x): compiled \(value), one point \(expected)")

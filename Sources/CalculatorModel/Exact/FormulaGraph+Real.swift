@@ -21,10 +21,10 @@ extension FormulaGraph {
   /// 10,000 expressions of the tests' table takes at most 2.1 million.
   static let displayWork: Int64 = 16_000_000
   /// The most limb operations →M spends on a value's 34 digits beyond its display's
-  /// (about 1 ms): a value that needs more (a cosine of a huge argument needs π to all its
-  /// bits again) is kept with the display's 15 digits, so →M costs at most a display and
-  /// this much.
-  static let storedDigitsWork: Int64 = 1_000_000
+  /// (about 0.25 ms; sin 1 takes a few thousand): a value that needs more (a cosine of a
+  /// huge argument needs π to all its bits again) is kept with the display's 15 digits, so
+  /// →M costs at most a display and this much, which a request's budget hardly notices.
+  static let storedDigitsWork: Int64 = 250_000
   /// What a display shows for a value that cannot be told from zero.
   static let undecidedZero = "0.00000000000000"
   /// The magnitude bound of every value a display computes, as a binary exponent: values
