@@ -80,6 +80,23 @@ for (const [table, rpn] of [["algebraic", false], ["rpn", true]]) {
   }
 }
 
+// Everyday key sequences: exact operands and M, percent keys, M beyond the rationals.
+const keyCases = [
+  ["9999999999999999 − 9999999999999998 =", false, "1"], ["2 √ →M M x² − 2 =", false, "0"],
+  ["2 √ →M M x² 2 −", true, "0"], ["50 + 10 % =", false, "55"], ["50 ↲ 10 %", true, "5"],
+  ["π →M M ÷ π =", false, "1"], ["1 sin →M M − 1 sin =", false, "3.77436939201629e-37"],
+  ["7 →M 10 xʸ 10000 = →M", false, "1e+10000"],
+];
+for (const [keys, rpn, display] of keyCases) {
+  test(`keys${rpn ? " (rpn)" : ""}: ${keys}`, () => {
+    const expected = nativeView(keys.split(" "), rpn).view;
+    assert.equal(expected.display, display, "native display");
+    for (const [how, view] of Object.entries(moduleViews(keys.split(" "), rpn))) {
+      assert.deepEqual(view, expected, `whole view (${how})`);
+    }
+  });
+}
+
 const expressions = [
   "4 + 5 × 3", "7 + √9", "1/3", "4π", "1e20", "1.5e-12", "0.1 + 0.2", "-2^2", "sin(1)",
   "cos(π)", "tan(1)", "asin(0.5)", "ln(2)", "log(1000)", "e^2", "2^0.5", "0.5!", "4.7!",

@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "ed58f7bba5aaa5c3";
+const VERSION = "542ad69a3f6ebb5f";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
