@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// The benchmarks live in their own package (SPEC §16, STYLE "Benchmarks") so that users of
+// The benchmarks live in their own package so that users of
 // the main package never build them. Run from the repository root:
 //
 //     swift run -c release --package-path Benchmarks calculator-benchmarks [--json]

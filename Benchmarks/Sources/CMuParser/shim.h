@@ -1,2 +1,2 @@
-// muparser's C API (Debian's libmuparser-dev), the reference library of SPEC §16.
+// muparser's C API (Debian's libmuparser-dev), the reference library of the bulk-evaluation figures.
 #include <muParserDLL.h>

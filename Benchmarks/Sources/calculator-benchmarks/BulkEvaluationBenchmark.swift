@@ -4,10 +4,10 @@ import CalculatorModel
 import Foundation
 import Graphing
 
-/// SPEC §16's formulas E1–E6, as text (which our parser and muparser both read) and as
+/// The benchmark formulas E1–E6, as text (which our parser and muparser both read) and as
 /// a hand-written Swift closure.
 struct BenchmarkFormula: Sendable {
-  /// The text of SPEC §16.
+  /// The formula's text.
   var text: String
   /// The hand-written reference, evaluated over the same points.
   var fill: @Sendable (UnsafeBufferPointer<Double>, UnsafeMutableBufferPointer<Double>) -> Void
@@ -103,7 +103,7 @@ struct BulkFigure: Encodable {
   }
 }
 
-/// Nanoseconds per point of the compiled bulk evaluator over SPEC §16's formulas,
+/// Nanoseconds per point of the compiled bulk evaluator over the formulas E1–E6,
 /// beside a hand-written closure, the one-point tree evaluator and muparser; and the
 /// time of one 2,000-column graph frame.
 struct BulkEvaluationBenchmark {
@@ -254,7 +254,7 @@ final class MuParser {
 
 extension Report {
   /// The bulk-evaluation figures as a table, with ratios to the hand-written closure
-  /// and to muparser, and the geometric means of SPEC §16's targets.
+  /// and to muparser, and the geometric means the targets are set on.
   static func bulkTable(title: String, _ figures: [BulkFigure]) -> String {
     let header = [
       "formula", "bulk ns/pt", "closure ns/pt", "bulk÷closure", "tree ns/pt", "tree÷closure",

@@ -2,7 +2,7 @@ import Foundation
 
 /// The `calculator-benchmarks` command.
 ///
-/// It prints the figures of SPEC §16, each beside its reference: bulk evaluation of the
+/// It prints the product's performance figures, each beside its reference: bulk evaluation of the
 /// formulas E1–E6 and the graph frame, the brains and the keypad, the command line.
 @main
 struct CalculatorBenchmarks {
@@ -137,7 +137,7 @@ struct CalculatorBenchmarks {
       }
       print(
         Report.bulkTable(
-          title: "1. Bulk evaluation of SPEC §16's formulas over \(options.points) points, and "
+          title: "1. Bulk evaluation of formulas E1–E6 over \(options.points) points, and "
             + "one graph frame", bulk))
     }
 
