@@ -339,7 +339,7 @@ struct LinearityBenchmark {
   }
 
   /// What a description shows of `text`: all of it up to 10,000 characters, else the
-  /// first 10,000 and `…` (SPEC §4).
+  /// first 10,000 and `…`, as descriptions are.
   static func shown(_ text: String) -> String {
     text.unicodeScalars.count <= 10_000
       ? text : String(String.UnicodeScalarView(text.unicodeScalars.prefix(10_000))) + "…"
