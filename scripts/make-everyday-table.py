@@ -44,33 +44,13 @@ def display(value):
 def rounded(value, count=15):
     """The nonzero value rounded to `count` significant digits, half to even, as `%.15g`."""
     sign = "-" if value < 0 else ""
-    magnitude = abs(value)
-    exact = magnitude if isinstance(magnitude, Fraction) else fraction_of(magnitude)
-    exponent = int(mpmath.floor(mpmath.log10(mpf(exact.numerator) / exact.denominator)))
-    while True:
-        scaled = exact * Fraction(10) ** (count - 1 - exponent)
-        if scaled < 10 ** (count - 1):
-            exponent -= 1
-        elif scaled >= 10 ** count:
-            exponent += 1
-        else:
-            break
-    whole = scaled.numerator // scaled.denominator
-    rest = scaled - whole
-    if not isinstance(magnitude, Fraction):
+    scaled, exponent = expression_table.scaled_mantissa(abs(value), count)
+    if not isinstance(value, Fraction):
         # A value known to 50 digits must not sit within 1e-30 of a rounding tie.
+        rest = scaled - scaled.numerator // scaled.denominator
         assert abs(rest - Fraction(1, 2)) > Fraction(1, 10 ** 20), value
-    if rest > Fraction(1, 2) or (rest == Fraction(1, 2) and whole % 2 == 1):
-        whole += 1
-        if whole == 10 ** count:
-            whole //= 10
-            exponent += 1
+    whole, exponent = expression_table.half_to_even(scaled, exponent, count)
     return expression_table.g_text(sign, whole, exponent, count)
-
-
-def fraction_of(value):
-    mantissa, exponent = value.man_exp
-    return Fraction(int(mantissa)) * Fraction(2) ** int(exponent)
 
 
 def decimal(text):

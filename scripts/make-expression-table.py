@@ -43,14 +43,21 @@ def digits(value, count):
     …667, not …668."""
     sign = "-" if value < 0 else ""
     scaled, exponent = scaled_mantissa(abs(value), count)
+    whole, exponent = half_to_even(scaled, exponent, count)
+    return g_text(sign, whole, exponent, count)
+
+
+def half_to_even(scaled, exponent, count):
+    """The whole number nearest the exact Fraction `scaled` (ties to even) and its
+    exponent, carried when it rounds up to 10^count."""
     whole = math.floor(scaled)
     rest = scaled - whole
-    if rest > 0.5 or (rest == 0.5 and whole % 2 == 1):
+    if rest > Fraction(1, 2) or (rest == Fraction(1, 2) and whole % 2 == 1):
         whole += 1
         if whole == 10 ** count:
             whole //= 10
             exponent += 1
-    return g_text(sign, whole, exponent, count)
+    return whole, exponent
 
 
 def g_text(sign, whole, exponent, count):
@@ -70,12 +77,18 @@ def g_text(sign, whole, exponent, count):
     return sign + text
 
 
+def fraction_of(value):
+    """The mpf's binary value as an exact Fraction."""
+    mantissa, exponent = value.man_exp
+    return Fraction(int(mantissa)) * Fraction(2) ** int(exponent)
+
+
 def scaled_mantissa(magnitude, count):
     """(m, e) with magnitude = m × 10^(e − count + 1) and 10^(count−1) ≤ m < 10^count, m an
-    exact Fraction (the mpf's binary value, so no rounding can make the search oscillate)."""
-    mantissa, binary_exponent = magnitude.man_exp
-    exact = Fraction(int(mantissa)) * Fraction(2) ** int(binary_exponent)
-    exponent = int(mpmath.floor(mpmath.log10(magnitude)))
+    exact Fraction (a Fraction's value, or the mpf's binary value, so no rounding can make the
+    search oscillate)."""
+    exact = magnitude if isinstance(magnitude, Fraction) else fraction_of(magnitude)
+    exponent = int(mpmath.floor(mpmath.log10(mpf(exact.numerator) / exact.denominator)))
     while True:
         scaled = exact * Fraction(10) ** (count - 1 - exponent)
         if scaled < 10 ** (count - 1):
