@@ -66,9 +66,15 @@ extension Keypad {
   /// - Complexity: O(length of the entry).
   func outcome(of entry: FormulaEntry) -> FormulaOutcome {
     guard !entry.isEmpty else { return .empty }
+    let text = entry.closedText
+    if let last = lastFormulaOutcome, last.text == text, last.memory == memory,
+      last.angle == angle
+    {
+      return last.outcome
+    }
     let formula: Formula
     do {
-      formula = try Formula(parsing: entry.closedText)
+      formula = try Formula(parsing: text)
     } catch {
       return .failed(error)
     }
@@ -93,6 +99,7 @@ extension Keypad {
   /// pressed again and again on a long entry.
   private mutating func countedOutcome(of entry: FormulaEntry) -> FormulaOutcome {
     let outcome = outcome(of: entry)
+    lastFormulaOutcome = (entry.closedText, memory, angle, outcome)
     retiredEvaluations += entry.count
     if case .parsed(let formula, _) = outcome {
       retiredEvaluations += formula.nodeCount

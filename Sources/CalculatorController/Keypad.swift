@@ -69,6 +69,12 @@ public struct Keypad: Sendable {
   /// Kept from when →M computed it until the brain changes, as ``brainEvaluation`` is;
   /// `.some(nil)` when the result has nothing to keep. Not part of the state.
   private(set) var brainStoredResult: StoredNumber??
+  /// The last formula entry a key evaluated and its outcome.
+  ///
+  /// Its closed text, M and the angle unit with it, so that the view after `=` does not
+  /// evaluate it again. Not part of the state.
+  var lastFormulaOutcome:
+    (text: String, memory: StoredNumber?, angle: AngleUnit, outcome: FormulaOutcome)?
   var redoStack: [RedoEntry] = []
   /// Formula entry's expression and edits (SPEC §19); empty in the other modes.
   var formula = FormulaEditor()
