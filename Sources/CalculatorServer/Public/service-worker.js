@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "542ad69a3f6ebb5f";
+const VERSION = "62c056e01b139835";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
