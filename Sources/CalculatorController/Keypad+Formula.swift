@@ -135,12 +135,17 @@ extension Keypad {
       guard evaluation.error == nil, let result = evaluation.result, result.isFinite else {
         return FormulaEntry(formula.entry.text)
       }
-      return FormulaEntry(Self.operandText(result))
+      let exact = evaluation.exactValue?.entryText(atMost: Self.continuedValueLength)
+      return FormulaEntry(exact ?? Self.operandText(result))
     }
   }
 
-  /// `value` as typed text that reads back as the same `Double`: `14`,
-  /// `0.3333333333333333`, `1e+20`, `(−2)`.
+  /// The most characters of an exact result an operator after `=` continues from; a
+  /// longer one continues from its `Double`.
+  private static let continuedValueLength = 100
+
+  /// `value` as typed text that reads back as the same `Double` (for a result without an
+  /// exact value, such as sin 1): `14`, `0.3333333333333333`, `1e+20`, `(−2)`.
   static func operandText(_ value: Double) -> String {
     let magnitude = value.magnitude
     let digits =

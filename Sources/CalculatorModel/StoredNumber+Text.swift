@@ -42,6 +42,56 @@ extension StoredNumber: CustomStringConvertible {
     return text.unicodeScalars.count <= length ? text : nil
   }
 
+  /// The number as formula entry types it, with its keys' symbols: plain digits
+  /// (`18446744073709551616`, `0.5`) as they are, anything else in parentheses so that an
+  /// operator may follow (`(−3)`, `(1÷3)`, `(2×√(2))`, `(π÷3)`, `(e^(−1÷2))`); `nil`
+  /// without an exact value or past `length` characters.
+  public func entryText(atMost length: Int) -> String? {
+    guard let exact, description(atMost: length) != nil else { return nil }
+    let magnitude = exact.rational.magnitude
+    var text: String
+    switch Self.entryText(of: exact.factor) {
+    case nil: text = Self.entryText(of: magnitude)
+    case let factor? where magnitude == .one: text = factor
+    case let factor? where magnitude.numerator == .one:
+      text = factor + BinaryOperator.divide.symbol + magnitude.denominator.description
+    case let factor?: text = Self.entryText(of: magnitude) + BinaryOperator.multiply.symbol + factor
+    }
+    if exact.signum < 0 {
+      text = BinaryOperator.subtract.symbol + text
+    }
+    if !text.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) || $0 == "." }) {
+      text = "(" + text + ")"
+    }
+    return text.unicodeScalars.count <= length ? text : nil
+  }
+
+  /// A rational ≥ 0 as formula entry types it: ``text(of:)-(Rational)`` with `÷` and `−`.
+  private static func entryText(of rational: Rational) -> String {
+    String(
+      String.UnicodeScalarView(
+        text(of: rational).unicodeScalars.flatMap { scalar -> String.UnicodeScalarView in
+          switch scalar {
+          case "/": BinaryOperator.divide.symbol.unicodeScalars
+          case "-": BinaryOperator.subtract.symbol.unicodeScalars
+          default: String(scalar).unicodeScalars
+          }
+        }))
+  }
+
+  /// A factor as formula entry types it, `nil` for 1.
+  private static func entryText(of factor: ExactNumber.Factor) -> String? {
+    switch factor {
+    case .one: nil
+    case .pi: "π"
+    case .squareRoot(let n): "√(\(n))"
+    case .exponential(let q):
+      "e^("
+        + (q.signum < 0 ? BinaryOperator.subtract.symbol : "") + entryText(of: q.magnitude) + ")"
+    case .logarithm(let q): "ln(\(entryText(of: q)))"
+    }
+  }
+
   /// Reads a stored number's text: an optional `-`, then a rational (`12`, `0.25`,
   /// `1.5e-7`, `1/3`), a factor (`pi`, `sqrt(n)` for a whole n ≥ 1, `exp(q)` for a
   /// rational q, `ln(q)` for a rational q > 0 written `p` or `p/q`), or a rational, `*`

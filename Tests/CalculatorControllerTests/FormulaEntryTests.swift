@@ -123,6 +123,25 @@ import Testing
     #expect(try Keypad.after("2 + 3 = )", mode: .formula).view.entry == "2+3)")
   }
 
+  /// An operator after `=` continues from the exact result, not from its `Double`: the
+  /// entry holds the exact value's text, in parentheses unless it is plain digits.
+  @Test func anOperatorContinuesFromTheExactResult() throws {
+    let large = try Keypad.after("2 xʸ 6 4 = + 1 =", mode: .formula).view
+    #expect(large.entry == "18446744073709551616+1")
+    #expect(large.display == "18446744073709551617")
+    let root = try Keypad.after("√ 2 ) = x² =", mode: .formula).view
+    #expect(root.entry == "(√(2))²")
+    #expect(root.display == "2")
+    let negative = try Keypad.after("1 − 3 ÷ 2 = × 2 =", mode: .formula).view
+    #expect(negative.entry == "(−0.5)×2")
+    #expect(negative.display == "-1")
+    let third = try Keypad.after("1 ÷ 3 = × 3 =", mode: .formula).view
+    #expect(third.entry == "(1÷3)×3")
+    let withPi = try Keypad.after("π ÷ 3 = × 2 =", mode: .formula).view
+    #expect(withPi.entry == "(π÷3)×2")
+    #expect(withPi.display == "2.0943951023932")
+  }
+
   @Test func undoAndRedoStepThroughEdits() throws {
     var keypad = try Keypad.after("1 2 + sin", mode: .formula)
     var entries: [String?] = []

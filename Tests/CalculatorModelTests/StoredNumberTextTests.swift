@@ -47,6 +47,15 @@ import Testing
       #expect(
         try Formula(parsing: text).evaluation().exactValue == number,
         "seed \(seed): \(expression) is \(text), which a formula reads differently")
+      if let entry = number.entryText(atMost: 100) {
+        // An operator after = continues from this text: it must be one operand.
+        for (typed, written) in [(entry + "^2", "(\(text))^2"), ("1÷" + entry, "1/(\(text))")] {
+          #expect(
+            try Formula(parsing: typed).evaluation().exactValue
+              == Formula(parsing: written).evaluation().exactValue,
+            "seed \(seed): \(expression) is typed \(entry): \(typed) is not \(written)")
+        }
+      }
     }
     #expect(checked > Self.sampleCount / 2, "seed \(seed): too few exact values")
   }
