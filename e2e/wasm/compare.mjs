@@ -86,6 +86,7 @@ const keyCases = [
   ["2 √ →M M x² 2 −", true, "0"], ["50 + 10 % =", false, "55"], ["50 ↲ 10 %", true, "5"],
   ["π →M M ÷ π =", false, "1"], ["1 sin →M M − 1 sin =", false, "3.77436939201629e-37"],
   ["7 →M 10 xʸ 10000 = →M", false, "1e+10000"],
+  ["formula 2 xʸ 6 4 = + 1 =", false, "18446744073709551617"], ["formula √ 2 ) = x² =", false, "2"],
 ];
 for (const [keys, rpn, display] of keyCases) {
   test(`keys${rpn ? " (rpn)" : ""}: ${keys}`, () => {

@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "62c056e01b139835";
+const VERSION = "052fbac80bc5944f";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
