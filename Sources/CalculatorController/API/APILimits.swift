@@ -10,9 +10,10 @@ public enum APILimits {
   /// The most bytes a saved keypad may take as JSON, so that it always fits in the
   /// next request's body with room for keys.
   public static let stateBytes = 60 * 1024
-  /// The most formula node values the keys of one `/api/press` request may compute: a
-  /// key that recomputes a long calculation, such as →M on 3,000 steps that use M, counts
-  /// each time. Exact node values take 0.4 to 2 µs each in a release build on the
+  /// The most formula node values the keys of one `/api/press` request may compute.
+  ///
+  /// A key that recomputes a long calculation, such as →M on 3,000 steps that use M,
+  /// counts each time. Exact node values take 0.4 to 2 µs each in a release build on the
   /// development machine (the sums of `M + M + …` with M a 34-digit √ are the dearest),
   /// their big-number work counted besides, so the budget is at most about 15 ms there,
   /// and the worst request, with its 3,000-step state replayed, stays within SPEC §13's
