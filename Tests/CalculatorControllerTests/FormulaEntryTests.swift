@@ -286,7 +286,7 @@ import Testing
     #expect(throws: RequestError.self) {
       try request.response()
     }
-    request.keys = Array(repeating: ["=", "backspace", "("], count: 15).flatMap { $0 }
+    request.keys = Array(repeating: ["=", "backspace", "("], count: 7).flatMap { $0 }
     #expect(try request.response().view.entry?.count == FormulaEntry.maximumLength - 1)
   }
 

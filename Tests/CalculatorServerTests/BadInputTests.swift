@@ -155,7 +155,7 @@ import Testing
         if status == .badRequest {
           #expect(
             response.errorMessage
-              == "the keys need more than 20000 steps of computation (each recomputes a "
+              == "the keys need more than 10000 steps of computation (each recomputes a "
               + "long calculation); send fewer keys per request")
         }
       }
@@ -165,13 +165,13 @@ import Testing
   /// Keys that recompute a long calculation each time are budgeted: →M on 3,000 steps
   /// of `M + 1 + 1 …` recomputes the steps that depend on M, 1,500 node values, and
   /// changes M every time, so 1,000 of them would be 1.5 million node values (about 600 ms
-  /// of CPU against SPEC §13's 50 ms); the budget of 20,000 holds 14.
+  /// of CPU against SPEC §13's 50 ms); the budget of 10,000 holds 7.
   @Test func keysThatRecomputeALongCalculationAreBudgeted() async throws {
     let steps =
       [#"{"variable":"M"}"#]
       + Array(repeating: #"{"operand":1},{"operation":"+"}"#, count: 1_499)
-    try await storeMemory(12, on: steps, expecting: .ok)
-    try await storeMemory(16, on: steps, expecting: .badRequest)
+    try await storeMemory(6, on: steps, expecting: .ok)
+    try await storeMemory(9, on: steps, expecting: .badRequest)
   }
 
   /// A display that is one node value but a long big-number computation is budgeted by
@@ -179,13 +179,13 @@ import Testing
   ///
   /// Each ± on cos(M × 0 + 2^10,000 + 1) computes its display again, a reduction by
   /// quarter turns that needs π to 10,000 bits (about 3.4 million limb operations, 2 ms),
-  /// so the third passes the budget (10 million limb operations, 500 to a node value,
+  /// so the third passes the budget (10 million limb operations, 1,000 to a node value,
   /// about 10 ms) and the fourth is refused. (A Γ display, 0.3 ms, was the example until
   /// the budget counted Karatsuba's products by what they cost: 32 of them, the most a
   /// display builds before it shows the `Double`, now fit.) →M pressed again and again
   /// evaluates twice, whatever the count: once to store the value, which changes M, and
   /// once to find the same value; the keypad keeps that evaluation until the brain changes.
-  /// With 2^7,000, whose display takes some 1,800 of the budget (12 ± are refused),
+  /// With 2^7,000, whose display takes some 900 of the budget (12 ± are refused),
   /// 1,000 →M are answered.
   @Test func displaysThatAreLongComputationsAreBudgeted() async throws {
     func steps(bits: Int) -> [String] {
@@ -207,7 +207,7 @@ import Testing
   /// it.
   ///
   /// The display's own bounds bound one key: a cancellation of huge values stops at the
-  /// display's work bound, 16 million limb operations, 160,000 node values of limb work.
+  /// display's work bound, 16 million limb operations, 16,000 node values of limb work.
   /// The page sends each key on its own, so `=` was refused with "send fewer keys".
   @Test func oneKeyIsAnsweredWhateverItsDisplayCosts() async throws {
     let request =

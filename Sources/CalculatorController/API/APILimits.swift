@@ -15,14 +15,14 @@ public enum APILimits {
   /// A key that recomputes a long calculation, such as →M on 3,000 steps that use M,
   /// counts each time. Exact node values take 0.4 to 2 µs each in a release build on the
   /// development machine (the sums of `M + M + …` with M a 34-digit √ are the dearest),
-  /// their big-number work counted besides, so the budget is at most about 15 ms there,
-  /// and the worst request, with its 3,000-step state replayed, stays within SPEC §13's
-  /// 50 ms (`e2e/web/bounded_work.py`).
-  public static let nodeEvaluations = 20_000
+  /// their big-number work counted besides, so the budget is at most about 10 ms there,
+  /// and the worst request, with its 3,000-step state replayed (17 ms), stays well within
+  /// SPEC §13's 50 ms (`e2e/web/bounded_work.py`).
+  public static let nodeEvaluations = 10_000
   /// How many limb operations of big-number arithmetic (``WorkMeter``) count as one node
   /// value toward ``nodeEvaluations``: measured at 0.35 to 1.05 ns each in a release build
   /// (`docs/exact-numbers.md`), so the budget's 10 million stay within about 10 ms.
-  public static let limbOperationsPerEvaluation = 500
+  public static let limbOperationsPerEvaluation = 1_000
   /// The most characters (Unicode scalars, as JSON Schema counts them) of a typed
   /// expression or pasted text.
   public static let expressionCharacters = 10_000

@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "052fbac80bc5944f";
+const VERSION = "c91b83441305f3bb";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
