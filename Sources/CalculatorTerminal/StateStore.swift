@@ -28,6 +28,10 @@ struct StateStore: Sendable {
   /// The state file's path.
   let path: String
 
+  /// The largest state file read or written, 1 MiB: some 50,000 program steps, far past
+  /// a calculation anyone types, so that loading costs at most what this size says.
+  static let maximumBytes = 1 << 20
+
   /// The store at `$XDG_STATE_HOME/calculator/state.json`, or
   /// `$HOME/.local/state/calculator/state.json` when `XDG_STATE_HOME` is unset,
   /// empty or relative; `nil` when neither gives an absolute folder.
@@ -50,7 +54,7 @@ struct StateStore: Sendable {
     switch Self.contents(of: path) {
     case .success(let bytes): data = bytes
     case .failure(let error) where error.code == ENOENT: return .none
-    case .failure(let error): return .unreadable(reason: FileWriteError.reason(error.code))
+    case .failure(let error): return .unreadable(reason: error.reason)
     }
     do {
       return .state(try JSONDecoder().decode(SavedState.self, from: Data(data)))
@@ -62,7 +66,8 @@ struct StateStore: Sendable {
   }
 
   /// Writes the state (mode 0600), creating the folder when needed.
-  /// - Throws: ``StateStoreError`` saying which step failed.
+  /// - Throws: ``StateStoreError`` saying which step failed, or that the state is
+  ///   larger than ``maximumBytes`` (the file then keeps the last state that fitted).
   func save(_ state: SavedState) throws(StateStoreError) {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
@@ -71,6 +76,9 @@ struct StateStore: Sendable {
       data = try encoder.encode(state)
     } catch {
       throw StateStoreError(message: "cannot encode the state: \(error)")
+    }
+    guard data.count <= Self.maximumBytes else {
+      throw StateStoreError(message: "the state is larger than 1 MiB; press C to start over")
     }
     let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
     do {
@@ -85,14 +93,26 @@ struct StateStore: Sendable {
     }
   }
 
-  /// The bytes of the file at `path`, or the `errno` that stopped reading it.
+  /// The bytes of the file at `path`, or why it was not read: an `errno`, a file that
+  /// is not a regular one (opened without blocking, so a FIFO does not wait for a
+  /// writer), or one larger than ``maximumBytes``.
   private static func contents(of path: String) -> Result<[UInt8], ReadError> {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { return .failure(ReadError(code: errno)) }
     defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { return .failure(ReadError(code: errno)) }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR: return .failure(ReadError(code: EISDIR))
+    default: return .failure(ReadError(reason: "not a regular file"))
+    }
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {
+      guard bytes.count <= maximumBytes else {
+        return .failure(ReadError(reason: "larger than 1 MiB"))
+      }
       let count = read(descriptor, &buffer, buffer.count)
       if count < 0, errno == EINTR {
         continue
@@ -103,9 +123,19 @@ struct StateStore: Sendable {
     }
   }
 
-  /// Why a file could not be read: an `errno`.
+  /// Why a file could not be read: an `errno` (0 for none) and what a user reads.
   private struct ReadError: Error {
-    var code: Int32
+    var code: Int32 = 0
+    var reason: String
+
+    init(code: Int32) {
+      self.code = code
+      reason = FileWriteError.reason(code)
+    }
+
+    init(reason: String) {
+      self.reason = reason
+    }
   }
 
   /// A short reason for a failed decode.

@@ -106,6 +106,46 @@ import Darwin
     #expect(files().sorted() == ["notes.txt", "state.json", "state.json.tmp-inflight"])
   }
 
+  /// Only a regular file of at most ``StateStore/maximumBytes`` is read: a link to a
+  /// device, a FIFO (which would block the open until a writer comes) or a huge file is
+  /// reported, at once and without reading it whole, and left as it is.
+  @Test func aStateFileThatIsNoRegularFileOrTooLargeIsReportedAndKept() throws {
+    try FileManager.default.createDirectory(
+      atPath: folder + "/calculator", withIntermediateDirectories: true)
+    #expect(symlink("/dev/zero", store.path) == 0)
+    #expect(store.load() == .unreadable(reason: "not a regular file"))
+    var info = stat()
+    #expect(lstat(store.path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK, "still a link")
+    #expect(unlink(store.path) == 0)
+
+    #expect(mkfifo(store.path, 0o600) == 0)
+    #expect(store.load() == .unreadable(reason: "not a regular file"))
+    #expect(lstat(store.path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "still a FIFO")
+    #expect(unlink(store.path) == 0)
+
+    let large = [UInt8](repeating: 0x20, count: StateStore.maximumBytes + 1)
+    #expect(FileManager.default.createFile(atPath: store.path, contents: Data(large)))
+    #expect(store.load() == .unreadable(reason: "larger than 1 MiB"))
+    #expect(lstat(store.path, &info) == 0 && info.st_size == StateStore.maximumBytes + 1)
+  }
+
+  /// A state larger than ``StateStore/maximumBytes`` is not written, so the file never
+  /// grows past what a load reads: it keeps the last state that fitted.
+  @Test func aStateLargerThanTheLimitIsNotWritten() throws {
+    try store.save(SavedState())
+    let steps = Array(repeating: #"{"operand":1}"#, count: 80_000).joined(separator: ",")
+    let keypad =
+      #"{"mode":"rpn","angle":"rad","memory":null,"typing":null,"showsZero":false,"#
+      + #""program":[\#(steps)],"redo":[],"tape":[]}"#
+    let large = try JSONDecoder().decode(
+      SavedState.self, from: Data(#"{"keypad":\#(keypad)}"#.utf8))
+    #expect(large.keypad.programLength == 80_000)
+    let refusal = StateStoreError(
+      message: "the state is larger than 1 MiB; press C to start over")
+    #expect(throws: refusal) { try store.save(large) }
+    #expect(store.load() == .state(SavedState()))
+  }
+
   @Test func aStateFileThatCannotBeReadIsReportedAndKept() throws {
     try FileManager.default.createDirectory(atPath: store.path, withIntermediateDirectories: true)
     #expect(store.load() == .unreadable(reason: "Is a directory"))
