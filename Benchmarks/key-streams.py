@@ -12,7 +12,7 @@ so figures from one run compare directly:
 A run longer than --timeout seconds (default 120) is stopped and shown as such.
 
 With --program N it times instead the mean cost of a key pressed in a program of N keys
-(SPEC §16: under 1 ms at 3,000): the same stream cut at N keys and at 2N keys, each run
+(the target: under 1 ms at 3,000): the same stream cut at N keys and at 2N keys, each run
 --runs times; the difference of the medians, divided by N, is the cost of each of the
 keys N+1 to 2N, start-up and the first N keys taken out.
 """

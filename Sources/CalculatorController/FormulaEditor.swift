@@ -1,6 +1,6 @@
 import CalculatorModel
 
-/// Formula entry's state (SPEC §19): the entry, whether `=` has evaluated it, and the
+/// Formula entry's state: the entry, whether `=` has evaluated it, and the
 /// edits undo and redo step through.
 ///
 /// Undo keeps whole earlier entries, newest last: at most ``historyLength`` of them,

@@ -1,4 +1,4 @@
-/// The limits the API enforces on each request (SPEC §13, §17), over HTTP and in the
+/// The limits the API enforces on each request, over HTTP and in the
 /// WebAssembly module alike; also listed in `openapi.yaml` and the README.
 public enum APILimits {
   /// The largest request body, in bytes; a larger one gets 413.
@@ -17,7 +17,7 @@ public enum APILimits {
   /// development machine (the sums of `M + M + …` with M a 34-digit √ are the dearest),
   /// their big-number work counted besides, so the budget is at most about 10 ms there,
   /// and the worst request, with its 3,000-step state replayed (17 ms), stays well within
-  /// SPEC §13's 50 ms (`e2e/web/bounded_work.py`).
+  /// the 50 ms a request may take (`e2e/web/bounded_work.py`).
   public static let nodeEvaluations = 10_000
   /// How many limb operations of big-number arithmetic (``WorkMeter``) count as one node
   /// value toward ``nodeEvaluations``: measured at 0.35 to 1.05 ns each in a release build

@@ -66,7 +66,7 @@ public struct GraphRequest: Sendable {
     return plot.svg(style: style ?? .line, grid: grid ?? true)
   }
 
-  /// Zoom to fit (SPEC §10): the viewport that shows every curve's points of interest
+  /// Zoom to fit: the viewport that shows every curve's points of interest
   /// in the current x range, as `{"centerX", "centerY", "unitsPerPixel"}` (the
   /// request's viewport as it was when nothing has a y value to fit).
   /// - Parameter keypad: graphed when the body gives neither a state nor an

@@ -1,6 +1,6 @@
 import CalculatorJSON
 
-/// What was wrong with an API request's body (SPEC §13): every front end that answers
+/// What was wrong with an API request's body: every front end that answers
 /// the API — the HTTP server, the WebAssembly module — answers it with status 400 and
 /// `{"error": message}`.
 public struct RequestError: Error, Equatable, Sendable, CustomStringConvertible {
