@@ -120,8 +120,9 @@ func calculatorKeyTable() -> UnsafeMutableRawPointer? {
   buffer(status: 200, KeyTable.json.utf8)
 }
 
-/// Reads the body at `(body, count)` as JSON, answers it with `respond`, and writes
-/// the answer (or the error) into a new buffer: byte count, status, bytes.
+/// Reads the body at `(body, count)` as JSON, answers it with `respond` within a
+/// request's work budget (``APILimits/withWorkBudget(_:)``), and writes the answer (or
+/// the error) into a new buffer: byte count, status, bytes.
 private func answer(
   _ body: UnsafePointer<UInt8>?, _ count: Int32,
   _ respond: (JSONCursor) throws(RequestError) -> [UInt8]
@@ -141,7 +142,10 @@ private func answer(
       } catch {
         throw RequestError("the body is not valid JSON")
       }
-      (status, bytes) = (200, try respond(JSONCursor(value)))
+      let answer = try APILimits.withWorkBudget { () throws(RequestError) in
+        try respond(JSONCursor(value))
+      }
+      (status, bytes) = (200, answer)
     } catch {
       (status, bytes) = (400, error.json.utf8)
     }

@@ -1,4 +1,5 @@
 import CalculatorJSON
+import CalculatorModel
 import Graphing
 
 /// The picture of one or more formulas in a viewport.
@@ -14,11 +15,16 @@ public struct GraphPlot {
   /// Samples each of `sources` across `viewport`, finding points of interest when
   /// `findingPoints`.
   /// - Complexity: O(sources × device-pixel columns) evaluations, bounded refinement.
-  public init(sources: [FormulaGraphSource], viewport: Viewport, findingPoints: Bool = true) {
+  /// - Throws: ``CalculationError/tooMuchWork`` when the work budget
+  ///   (``WorkMeter/withBudget(_:_:)``) ran out before the picture was complete.
+  public init(sources: [FormulaGraphSource], viewport: Viewport, findingPoints: Bool = true)
+    throws(CalculationError)
+  {
     self.viewport = viewport
     curves = sources.map {
       PlottedCurve(title: $0.title, source: $0, viewport: viewport, findingPoints: findingPoints)
     }
+    try WorkMeter.check()
   }
 
   /// The titles joined: `sin(x); x²` for several curves.

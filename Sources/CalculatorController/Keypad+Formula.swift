@@ -85,25 +85,17 @@ extension Keypad {
   var formulaVariables: [String: StoredNumber] { memory.map { ["M": $0] } ?? [:] }
 
   /// The value of the entry (the preview, or the result after `=`) as →M keeps it, when
-  /// it has one; its work counted as ``countedOutcome(of:)`` counts it.
-  private mutating func formulaValue() -> StoredNumber? {
-    retiredEvaluations += formula.entry.count
+  /// it has one.
+  private func formulaValue() -> StoredNumber? {
     guard !formula.entry.isEmpty, let parsed = try? Formula(parsing: formula.entry.closedText)
     else { return nil }
-    retiredEvaluations += parsed.nodeCount
     return parsed.evaluationAndStoredValue(using: formulaVariables, angle: angle).stored
   }
 
-  /// ``outcome(of:)``, counting its work toward ``evaluationCount``: one unit per
-  /// scalar parsed and per node evaluated, so that a request's budget also bounds `=`
-  /// pressed again and again on a long entry.
-  private mutating func countedOutcome(of entry: FormulaEntry) -> FormulaOutcome {
+  /// ``outcome(of:)``, kept as ``lastFormulaOutcome``.
+  private mutating func keptOutcome(of entry: FormulaEntry) -> FormulaOutcome {
     let outcome = outcome(of: entry)
     lastFormulaOutcome = (entry.closedText, memory, angle, outcome)
-    retiredEvaluations += entry.count
-    if case .parsed(let formula, _) = outcome {
-      retiredEvaluations += formula.nodeCount
-    }
     return outcome
   }
 
@@ -127,7 +119,7 @@ extension Keypad {
   /// result for an operator, `nil` to edit the entry itself (`)`, or an entry that
   /// did not parse).
   private mutating func entryAfterEvaluation(_ insertion: FormulaInsertion) -> FormulaEntry? {
-    guard case .parsed(_, let evaluation) = countedOutcome(of: formula.entry) else { return nil }
+    guard case .parsed(_, let evaluation) = keptOutcome(of: formula.entry) else { return nil }
     switch insertion {
     case .startsNew: return FormulaEntry()
     case .atCursor: return nil
@@ -160,7 +152,7 @@ extension Keypad {
   private mutating func evaluateFormula() {
     guard !formula.isEvaluated else { return }
     let closed = formula.entry.closedText
-    switch countedOutcome(of: formula.entry) {
+    switch keptOutcome(of: formula.entry) {
     case .empty:
       return
     case .failed(let error):

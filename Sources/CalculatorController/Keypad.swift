@@ -82,16 +82,6 @@ public struct Keypad: Sendable {
   ///
   /// Formula entry's length limit; shown once, never saved.
   var refusal: String?
-  /// The work of brains this keypad has replaced (C, a change of mode), and of
-  /// formula entry's evaluations.
-  var retiredEvaluations = 0
-
-  /// How many formula node values the keypad's brains have computed, and how many
-  /// scalars and nodes formula entry has parsed and evaluated.
-  ///
-  /// Counted since the keypad was made or decoded: the measure of its work, which the
-  /// HTTP API budgets per request. Not part of the saved state.
-  public var evaluationCount: Int { retiredEvaluations + brain.evaluationCount }
 
   /// A keypad in its start-up state: display `0`, algebraic, radians.
   public init() {}
@@ -359,7 +349,6 @@ public struct Keypad: Sendable {
   }
 
   private mutating func startOver() {
-    retiredEvaluations += brain.evaluationCount
     brain = KeypadBrain(mode)
     brain.angleUnit = angle
     if let memory {

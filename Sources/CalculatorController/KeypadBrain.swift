@@ -89,14 +89,6 @@ enum KeypadBrain: Sendable {
     }
   }
 
-  /// See ``CalculatorBrain/evaluationCount``.
-  var evaluationCount: Int {
-    switch self {
-    case .algebraic(let brain): brain.evaluationCount
-    case .rpn(let brain): brain.evaluationCount
-    }
-  }
-
   /// See ``CalculatorBrain/latestFormula``.
   var latestFormula: Formula? {
     switch self {

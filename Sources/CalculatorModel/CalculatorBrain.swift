@@ -43,10 +43,6 @@ public protocol CalculatorBrain: Sendable {
   /// it would write more than `maximumNodes` nodes.
   /// - Complexity: O(`maximumNodes`) at most.
   func latestDescription(maximumNodes: Int) -> String?
-  /// How many formula node values the brain has computed since it was made.
-  ///
-  /// The measure of its work, which a server can budget per request.
-  var evaluationCount: Int { get }
   /// The formula of the latest result (the accumulator when no operation is
   /// pending, the top of the RPN stack), holding only the nodes it reaches, or `nil`
   /// when there is none. Graphs are built from it, never from the description.

@@ -263,11 +263,14 @@ struct FormulaGraph: Sendable {
   /// is then the correctly rounded one; in floating point otherwise. `sameFormula` tells
   /// whether two operands are the same formula (x − x is exactly 0), `isPercent` whether an
   /// operand is a percent (`a + b%` is a + a × b%: ``isPercentShare(_:isPercent:)``).
+  /// It counts ``WorkMeter/unitsPerNodeValue``; past the work budget
+  /// (``WorkMeter/withBudget(_:_:)``) an operation's value is `Too much work to compute`.
   static func evaluate(
     _ node: FormulaNode, in context: EvaluationContext,
     sameFormula: (Int, Int) -> Bool = { $0 == $1 }, isPercent: (Int) -> Bool,
     operand: (Int) -> NodeValue
   ) -> NodeValue {
+    WorkMeter.add(units: WorkMeter.unitsPerNodeValue)
     switch node {
     case .number(let literal):
       return NodeValue(
@@ -287,6 +290,9 @@ struct FormulaGraph: Sendable {
       return NodeValue(value: .nan, error: .missingOperand, isComplete: false)
     case .unary(let function, let index):
       let x = operand(index)
+      if WorkMeter.isExhausted {
+        return NodeValue(value: .nan, error: .tooMuchWork, isComplete: x.isComplete)
+      }
       if x.isComplete, x.error == nil, let exactX = x.exact {
         do throws(CalculationError) {
           if let exact = try exactX.applying(function, angle: context.angle) {
@@ -302,6 +308,10 @@ struct FormulaGraph: Sendable {
       return NodeValue(value: result, error: error, isComplete: x.isComplete)
     case .binary(let op, let leftIndex, let rightIndex):
       let left = operand(leftIndex)
+      if WorkMeter.isExhausted {
+        let isComplete = left.isComplete && operand(rightIndex).isComplete
+        return NodeValue(value: .nan, error: .tooMuchWork, isComplete: isComplete)
+      }
       if isPercentShare(node, isPercent: isPercent) {
         let share = binary(.multiply, left, operand(rightIndex)) { false }
         return binary(op, left, share) { false }

@@ -59,11 +59,18 @@ struct FormulaParser<Builder: FormulaBuilder> {
     self.builder = builder
   }
 
+  /// What each byte of text counts toward the work budget (``WorkMeter``): about the
+  /// 100 ns a byte costs to scan and build, with its allocations, in a release build.
+  static var unitsPerByte: Int64 { 100 }
+
   /// Parses `text`, appending its nodes to the builder; returns the root's index.
+  ///
+  /// Counts ``unitsPerByte`` a byte of work (its nodes' values count besides).
   mutating func parse(_ text: String) throws(ParseError) -> Int {
     guard text.utf8.count <= Formula.maximumLength else {
       throw .tooLong(limit: Formula.maximumLength)
     }
+    WorkMeter.add(units: Int64(text.utf8.count) * Self.unitsPerByte)
     bytes.removeAll(keepingCapacity: true)
     bytes.append(contentsOf: text.utf8)
     position = 0

@@ -41,9 +41,6 @@ public struct RPNBrain: CalculatorBrain {
     }
   }
 
-  /// How many formula node values the brain has computed since it was made.
-  public var evaluationCount: Int { graph.evaluationCount }
-
   /// Whether there is a step to undo.
   public var canUndo: Bool { !history.isEmpty }
 

@@ -62,12 +62,13 @@ struct APIError: Error, Equatable, Sendable, HTTPResponseError {
     self = .badRequest(error.message)
   }
 
-  /// What `answer` answers, or its ``RequestError`` as a 400.
+  /// What `answer` answers within a request's work budget
+  /// (``APILimits/withWorkBudget(_:)``), or its ``RequestError`` as a 400.
   static func answering<Answer>(_ answer: () throws(RequestError) -> Answer) throws(APIError)
     -> Answer
   {
     do {
-      return try answer()
+      return try APILimits.withWorkBudget(answer)
     } catch {
       throw APIError(error)
     }

@@ -7,7 +7,8 @@ import Graphing
 /// The title, a braille plot with axes, tick labels (pinned to the edge when an axis
 /// is out of view), the points of interest (`◆`, `┆` at a pole), the trace cursor at a
 /// graph x with its coordinates (`undefined` where the curve has no value, the limit at
-/// a hole), the visible ranges and the keys.
+/// a hole), the visible ranges and the keys (or a message, ``tooMuchWork`` when the work
+/// budget ran out).
 struct GraphScreen {
   /// The curve's source; its title heads the screen.
   var source: FormulaGraphSource
@@ -19,6 +20,9 @@ struct GraphScreen {
   var traceX: Double
   /// A one-line message shown instead of the keys (an ignored key).
   var message: String?
+
+  /// What the screen says when the work budget ran out before the picture was complete.
+  static let tooMuchWork = "Too much work to draw it all: simplify the expression"
 
   /// The smallest terminal the screen fits.
   static let minimumSize = ScreenSize(columns: 20, rows: 6)
@@ -72,7 +76,7 @@ struct GraphScreen {
     let traced = Self.text(trace, yDisplay: source.yDisplay(at: trace.x), at: points)
     canvas.put(traced, row: size.rows - 2, column: 0, style: .memory)
     canvas.put(ranges, row: size.rows - 2, column: traced.count, style: .dim)
-    if let message {
+    if let message = message ?? (WorkMeter.isExhausted ? Self.tooMuchWork : nil) {
       canvas.put(message, row: size.rows - 1, column: 0, style: .error)
     } else {
       canvas.put(

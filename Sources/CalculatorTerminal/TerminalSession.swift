@@ -51,8 +51,10 @@ struct TerminalSession {
     self.message = message
   }
 
-  /// Does what each event means, in order, stopping at a quit or a suspend: one batch of
-  /// input, after which the app draws, saves and computes the view once.
+  /// Does what each event means, in order, stopping at a quit or a suspend.
+  ///
+  /// One batch of input, after which the app draws, saves and computes the view once.
+  /// Each event has the work budget of a request (``APILimits/withWorkBudget(_:)``).
   ///
   /// The message of an earlier batch is cleared; within the batch the last
   /// message stands, so a refused paste followed by keys still says why.
@@ -61,7 +63,7 @@ struct TerminalSession {
     message = nil
     var copied: [String] = []
     for event in events where isRunning && !isSuspending {
-      if let text = apply(event) {
+      if let text = APILimits.withWorkBudget({ apply(event) }) {
         copied.append(text)
       }
     }
@@ -135,8 +137,13 @@ struct TerminalSession {
     }
   }
 
-  /// The current screen drawn at ``size``, as lines of text.
+  /// The current screen drawn at ``size``, as lines of text, within the work budget of
+  /// a request (``APILimits/withWorkBudget(_:)``).
   mutating func render() -> [String] {
+    APILimits.withWorkBudget { renderWithinBudget() }
+  }
+
+  private mutating func renderWithinBudget() -> [String] {
     let canvas: TextCanvas
     cursor = nil
     switch screen {

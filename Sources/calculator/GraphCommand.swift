@@ -70,7 +70,12 @@ struct GraphCommand: ParsableCommand {
     }
   }
 
+  /// Draws the graph within one request's work budget (``APILimits/withWorkBudget(_:)``).
   func run() throws {
+    try APILimits.withWorkBudget { () throws -> Void in try draw() }
+  }
+
+  private func draw() throws {
     let formula: Formula
     do {
       formula = try Formula(parsing: expression)
@@ -113,8 +118,8 @@ struct GraphCommand: ParsableCommand {
   /// an empty picture unexplained.
   private func plot(
     _ source: FormulaGraphSource, in viewport: Viewport, findingPoints: Bool = true
-  ) -> GraphPlot {
-    let plot = GraphPlot(sources: [source], viewport: viewport, findingPoints: findingPoints)
+  ) throws -> GraphPlot {
+    let plot = try graphPlot(source, in: viewport, findingPoints: findingPoints)
     if plot.isEmpty {
       let range = "\(DisplayFormat.string(for: xMin)) to \(DisplayFormat.string(for: xMax))"
       OutputStream.writeToStandardError(
@@ -123,10 +128,24 @@ struct GraphCommand: ParsableCommand {
     return plot
   }
 
+  /// The graph of `source` in `viewport`, or a failure said on standard error when the
+  /// work budget ran out.
+  private func graphPlot(
+    _ source: FormulaGraphSource, in viewport: Viewport, findingPoints: Bool = true
+  ) throws -> GraphPlot {
+    do {
+      return try GraphPlot(sources: [source], viewport: viewport, findingPoints: findingPoints)
+    } catch {
+      OutputStream.writeToStandardError(
+        "calculator: cannot graph: \(error.description); simplify the expression\n")
+      throw ExitCode.failure
+    }
+  }
+
   /// The points of interest of the SVG picture's x range, as one JSON array.
   private func printPoints(_ source: FormulaGraphSource) throws {
     let viewport = try viewport(width: Double(width ?? 800), height: Double(height ?? 600))
-    let plot = GraphPlot(sources: [source], viewport: viewport)
+    let plot = try graphPlot(source, in: viewport)
     var stream = OutputStream.standardOutput
     stream.write(String(decoding: plot.pointsJSON.utf8, as: UTF8.self) + "\n")
     stream.flush()
@@ -134,7 +153,7 @@ struct GraphCommand: ParsableCommand {
 
   private func writeSVG(_ source: FormulaGraphSource, title: String, style: GraphStyle) throws {
     let viewport = try viewport(width: Double(width ?? 800), height: Double(height ?? 600))
-    let svg = plot(source, in: viewport).svg(style: style)
+    let svg = try plot(source, in: viewport).svg(style: style)
     if let output {
       do {
         // Replaces a regular file atomically; writes through a device, FIFO or symlink.
@@ -155,7 +174,7 @@ struct GraphCommand: ParsableCommand {
     let columns = width ?? 80
     let rows = height ?? 22
     let viewport = try viewport(width: Double(columns * 2), height: Double(rows * 4))
-    let curve = plot(source, in: viewport, findingPoints: false).curves.first?.curve
+    let curve = try plot(source, in: viewport, findingPoints: false).curves.first?.curve
     guard let curve, let renderer = BrailleRenderer(viewport: viewport) else {
       throw ValidationError("cannot draw \(columns) × \(rows) cells")
     }

@@ -48,8 +48,11 @@ struct KeysCommand: ParsableCommand {
     if let start = rpn ? .rpn : mode {
       keypad.press(.mode(start))
     }
-    keypad.press(pressed)
-    let view = keypad.view
+    // Each key, and the view, with a key's work budget, as the terminal app gives them.
+    for key in pressed {
+      APILimits.withWorkBudget { keypad.press(key) }
+    }
+    let view = APILimits.withWorkBudget { keypad.view }
     var output = OutputStream.standardOutput
     if json {
       let encoder = JSONEncoder()

@@ -55,7 +55,8 @@ struct LineEvaluator {
     }
   }
 
-  /// Evaluates one expression; `lineNumber` prefixes its error message, and a blank
+  /// Evaluates one expression within a request's work budget
+  /// (``APILimits/withWorkBudget(_:)``); `lineNumber` prefixes its error message, and a blank
   /// line of input is answered with a blank line (with `--json`, an object whose
   /// error is "empty expression") and is not a failure.
   mutating func evaluate(_ text: String, lineNumber: Int?) {
@@ -67,10 +68,11 @@ struct LineEvaluator {
       }
       return
     }
-    let report =
+    let report = APILimits.withWorkBudget {
       json
-      ? EvaluationReport(evaluating: text, variables: variables, angle: angle)
-      : EvaluationReport(evaluating: text, with: &evaluator)
+        ? EvaluationReport(evaluating: text, variables: variables, angle: angle)
+        : EvaluationReport(evaluating: text, with: &evaluator)
+    }
     if let error = report.error {
       failed = true
       let place = lineNumber.map { "line \($0): " } ?? ""

@@ -11,9 +11,9 @@ import Testing
 @Suite struct EvaluationMemoTests {
   /// The limb operations `body` does on this thread.
   static func work(_ body: () -> Void) -> Int64 {
-    let before = WorkMeter.limbOperations
+    let before = WorkMeter.units
     body()
-    return WorkMeter.limbOperations - before
+    return WorkMeter.units - before
   }
 
   @Test func anOperationKeyAndTheViewAfterItEvaluateOnce() throws {

@@ -149,9 +149,9 @@ extension CalculatorBrain {
   /// The display of `text` and the limb operations it counted.
   static func displayed(_ text: String) throws -> (evaluation: Evaluation, work: Int64) {
     let formula = try Formula(parsing: text)
-    let before = WorkMeter.limbOperations
+    let before = WorkMeter.units
     let evaluation = formula.evaluation()
-    return (evaluation, WorkMeter.limbOperations - before)
+    return (evaluation, WorkMeter.units - before)
   }
 
   /// tan of a real that is π/2 but not provably so asks whether its cosine is zero.
@@ -224,9 +224,9 @@ extension CalculatorBrain {
   {
     let text = String(repeating: function, count: 100) + "1" + String(repeating: ")", count: 100)
     let formula = try Formula(parsing: text)
-    let before = WorkMeter.limbOperations
+    let before = WorkMeter.units
     #expect(try formula.digits(15) == digits)
-    let work = WorkMeter.limbOperations - before
+    let work = WorkMeter.units - before
     #expect(work < bound, "\(work) limb operations")
   }
 
@@ -246,9 +246,9 @@ extension CalculatorBrain {
     #expect(work < FormulaGraph.displayWork + 1_000_000, "\(work) limb operations")
     #expect(evaluation.error == .tooMuchWork)
     let formula = try Formula(parsing: text)
-    let before = WorkMeter.limbOperations
+    let before = WorkMeter.units
     #expect(formula.moreDigits(100) == nil)
-    #expect(WorkMeter.limbOperations - before < FormulaGraph.displayWork + 1_000_000)
+    #expect(WorkMeter.units - before < FormulaGraph.displayWork + 1_000_000)
   }
 
   /// `--digits` has no work bound: the first cancellation above is −e^−(2000 + sin 1)
@@ -262,9 +262,9 @@ extension CalculatorBrain {
   /// the digits it asks, not to 2^−65,536 (12 s in a release build).
   @Test func digitsSearchAsFarAsTheirCountNeeds() throws {
     let formula = try Formula(parsing: "tan(1) × cos(1) − sin(1)")
-    let before = WorkMeter.limbOperations
+    let before = WorkMeter.units
     #expect(throws: DigitsError.undecided) { try formula.digits(1_000) }
-    let work = WorkMeter.limbOperations - before
+    let work = WorkMeter.units - before
     #expect(work < 300_000_000, "\(work) limb operations")
     #expect(try Formula(parsing: "1 ÷ sin(1e-1300)").digits(20) == "1e+1300")
   }

@@ -155,7 +155,7 @@ import Testing
         if status == .badRequest {
           #expect(
             response.errorMessage
-              == "the keys need more than 10000 steps of computation (each recomputes a "
+              == "the keys need more work than one request may do (each recomputes a "
               + "long calculation); send fewer keys per request")
         }
       }
@@ -219,7 +219,42 @@ import Testing
       }
       try await client.post("/api/press", json: request + #"["=", "1"]}"#) { response in
         #expect(response.status == .badRequest)
-        #expect(response.errorMessage?.hasPrefix("the keys need more than") == true)
+        #expect(response.errorMessage?.hasPrefix("the keys need more work") == true)
+      }
+    }
+  }
+
+  /// Typed text and graphs are within a request's budget.
+  ///
+  /// Issue 29: typed text had no budget. The 9,995-character sum of huge factorial ratios
+  /// took 4.5 s to evaluate and 9 s to paste and graph, `x` followed by 9,999 `!` 3.2 s
+  /// to graph. Each request now has one budget for all its work.
+  @Test func typedTextAndGraphsAreWithinTheRequestsBudget() async throws {
+    let ratios = (0..<833).map { "\(3210 - $0)!/\(3209 - $0)!" }.joined(separator: "+")
+    let viewport = #""viewport":{"width":400,"height":300,"originX":200,"originY":150,"scale":40}"#
+    try await testApplication().test(.router) { client in
+      try await client.post("/api/evaluate", json: #"{"expression": "\#(ratios)"}"#) {
+        response in
+        #expect(response.status == .ok)
+        #expect(response.text.contains(#""error":"Too much work to compute""#))
+      }
+      try await client.post("/api/press", json: #"{"paste": "\#(ratios)", "graph": true}"#) {
+        response in
+        #expect(response.status == .ok)
+        #expect(response.text.contains(#""error":"Too much work to compute""#))
+      }
+      let factorials = "x" + String(repeating: "!", count: 9_999)
+      try await client.post(
+        "/api/graph", json: #"{"expression": "\#(factorials)", \#(viewport)}"#
+      ) { response in
+        #expect(response.status == .badRequest)
+        #expect(
+          response.errorMessage
+            == "cannot graph: Too much work to compute; simplify the expression")
+      }
+      try await client.post("/api/evaluate", json: #"{"expression": "3210!/3209!"}"#) {
+        response in
+        #expect(response.text.contains(#""display":"3210""#))
       }
     }
   }

@@ -136,6 +136,27 @@ import Testing
     #expect(session.state.keypad.view.display == "578")
   }
 
+  /// Each event and frame has a request's work budget.
+  ///
+  /// Issue 29: a paste of the 9,995-character sum of huge factorial ratios took 5.2 s and
+  /// each trace step on its graph 1.3 s. Each event and each frame has a request's work
+  /// budget: the display says so, and so does the graph.
+  @Test func aPasteOrAGraphPastTheBudgetSaysSo() {
+    let ratios = (0..<833).map { "\(3210 - $0)!/\(3209 - $0)!" }.joined(separator: "+")
+    var session = session()
+    _ = session.handle([.paste(ratios), .enter])
+    #expect(session.state.keypad.view.error == "Too much work to compute")
+    _ = session.handle(.escape)
+    let product =
+      "x*("
+      + ratios.prefix(9_000).split(separator: "+").dropLast()
+      .joined(separator: "+") + ")"
+    _ = session.handle([.paste(product), .character("g")])
+    #expect(session.render().last?.hasPrefix(GraphScreen.tooMuchWork) == true)
+    _ = session.handle(.character(">"))
+    #expect(session.render().dropLast().last?.contains("undefined") == true)
+  }
+
   @Test func quitStopsTheSession() {
     var session = session()
     _ = session.handle(.control("c"))

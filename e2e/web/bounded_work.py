@@ -205,6 +205,46 @@ def worst_presses(server):
     ]
 
 
+def factorial_ratios(first, count):
+    """`first!/(first-1)! + …`, `count` terms without spaces: exact factorials of
+    thousands of digits, each a millisecond of big-number work."""
+    return "+".join(f"{n}!/{n - 1}!" for n in range(first, first - count, -1))
+
+
+KD = factorial_ratios(3210, 833)  # 9,995 characters, within the expression limit
+
+
+def worst_typed():
+    """Typed text, saved text and graphs at the limits: each is bounded by the same work
+    budget as the keys (Too much work to compute past it), and a graph's answer by its
+    size."""
+    waves = [{"variable": "x"}, {"operand": 40}, {"operation": "×"}, {"operation": "sin"},
+             {"operand": 40}, {"operation": "×"}]
+    many_waves = []
+    for k in range(1, 41):
+        many_waves += waves + [{"operand": k}, {"operand": 1000}, {"operation": "÷"},
+                               {"operation": "+"}]
+    square = {"width": 4096, "height": 4096, "centerX": 0, "centerY": 0, "unitsPerPixel": 0.01}
+    return [
+        ("(e1) evaluate the 9,995-character sum 3210!/3209! + … + 2378!/2377!",
+         "/api/evaluate", {"expression": KD}),
+        ("(e2) paste the same sum and press the graph key", "/api/press",
+         {"paste": KD, "graph": True}),
+        ("(e3) graph x × (the same sum)", "/api/graph",
+         {"expression": "x*(" + factorial_ratios(3210, 832) + ")", "viewport": VIEWPORT}, 400),
+        ("(e4) a formula-mode state of factorial ratios, =", "/api/press",
+         {"state": formula_state(factorial_ratios(3210, 83), []), "keys": ["="]}),
+        ("(e5) graph x followed by 9,999 !", "/api/graph",
+         {"expression": "x" + "!" * 9999, "viewport": VIEWPORT}, 400),
+        ("(e6) sin(40x)·40 in dots, 4,096 × 4,096", "/api/graph",
+         {"expression": "sin(40*x)*40", "viewport": square, "style": "dots"}),
+        ("(e7) 40 curves sin(40x)·40 + k/1000 in dots, 4,096 × 4,096", "/api/graph",
+         {"state": state("rpn", many_waves[:-1]), "viewport": square, "style": "dots"}),
+        ("(e8) the same 40 curves in lines", "/api/graph",
+         {"state": state("rpn", many_waves[:-1]), "viewport": square}),
+    ]
+
+
 def answered(clients, count, deadline_seconds=60):
     """Waits until `count` of the clients have had an answer (or the deadline, a
     safety bound only); returns the sockets that have."""
@@ -280,6 +320,8 @@ def main():
                   {"expression": "tan(1/x)", "viewport": {**DEEP, "centerX": 1e-297, "unitsPerPixel": 1e-300}})
             for name, body, *expected in worst_presses(server):
                 check(server, name, "/api/press", body, *expected)
+            for name, path, body, *expected in worst_typed():
+                check(server, name, path, body, *expected)
         finally:
             server.stop()
         if not requests_only:

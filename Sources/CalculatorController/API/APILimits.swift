@@ -1,3 +1,5 @@
+import CalculatorModel
+
 /// The limits the API enforces on each request, over HTTP and in the
 /// WebAssembly module alike; also listed in `openapi.yaml` and the README.
 public enum APILimits {
@@ -10,19 +12,19 @@ public enum APILimits {
   /// The most bytes a saved keypad may take as JSON, so that it always fits in the
   /// next request's body with room for keys.
   public static let stateBytes = 60 * 1024
-  /// The most formula node values the keys of one `/api/press` request may compute.
+  /// The most work one request may do, in ``WorkMeter`` units (about a nanosecond each).
   ///
-  /// A key that recomputes a long calculation, such as →M on 3,000 steps that use M,
-  /// counts each time. Exact node values take 0.4 to 2 µs each in a release build on the
-  /// development machine (the sums of `M + M + …` with M a 34-digit √ are the dearest),
-  /// their big-number work counted besides, so the budget is at most about 10 ms there,
-  /// and the worst request, with its 3,000-step state replayed (17 ms), stays well within
-  /// the 50 ms a request may take (`e2e/web/bounded_work.py`).
-  public static let nodeEvaluations = 10_000
-  /// How many limb operations of big-number arithmetic (``WorkMeter``) count as one node
-  /// value toward ``nodeEvaluations``: measured at 0.35 to 1.05 ns each in a release build
-  /// (`docs/exact-numbers.md`), so the budget's 10 million stay within about 10 ms.
-  public static let limbOperationsPerEvaluation = 1_000
+  /// Reading its state, its keys, paste or expression, the display, the graph and its
+  /// points. The terminal app and the `calculator` commands give each key, paste, line
+  /// and frame the same budget (``withWorkBudget(_:)``).
+  ///
+  /// Each formula node value counts 500 units (0.5 to 1 µs in a release build on the
+  /// development machine), each byte of typed text 100, big-number arithmetic one per limb
+  /// operation (0.35 to 1.05 ns each, `docs/exact-numbers.md`), a graph's samples four
+  /// per step and value. Past the budget the value says `Too much work to compute`, and the rest of the
+  /// state is kept; the worst requests stay within 50 ms of CPU
+  /// (`e2e/web/bounded_work.py`).
+  public static let work: Int64 = 10_000_000
   /// The most characters (Unicode scalars, as JSON Schema counts them) of a typed
   /// expression or pasted text.
   public static let expressionCharacters = 10_000
@@ -32,6 +34,14 @@ public enum APILimits {
   public static let viewportSide = 1.0...4_096.0
   /// The largest distance of the graph's origin from the view's corner, in points.
   public static let viewportOrigin = 1e9
+
+  /// `body`'s result with its work bounded by ``work``
+  /// (``WorkMeter/withBudget(_:_:)``): what one request, key, paste, line or frame may do.
+  public static func withWorkBudget<Result, Failure: Error>(
+    _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    try WorkMeter.withBudget(work, body)
+  }
 
   /// Refuses `text` when it has more than ``expressionCharacters`` Unicode scalars.
   /// - Parameters:

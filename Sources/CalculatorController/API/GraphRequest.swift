@@ -59,10 +59,7 @@ public struct GraphRequest: Sendable {
   /// - Throws: ``RequestError`` as ``svg()`` does; with a keypad, for a body that
   ///   gives both a state and an expression, or a keypad with nothing to graph.
   public func svg(orGraphing keypad: Keypad?) throws(RequestError) -> String {
-    let viewport = try self.viewport.viewport()
-    let plot = GraphPlot(
-      sources: try dataSources(orGraphing: keypad), viewport: viewport,
-      findingPoints: points ?? true)
+    let plot = try self.plot(orGraphing: keypad, findingPoints: points ?? true)
     return plot.svg(style: style ?? .line, grid: grid ?? true)
   }
 
@@ -75,8 +72,7 @@ public struct GraphRequest: Sendable {
   /// - Throws: ``RequestError`` as ``svg(orGraphing:)`` does, and the
   ///   ``ViewportError`` message when the fitted view is beyond what a `Double` shows.
   public func fit(orGraphing keypad: Keypad?) throws(RequestError) -> JSONValue {
-    let plot = GraphPlot(
-      sources: try dataSources(orGraphing: keypad), viewport: try viewport.viewport())
+    let plot = try self.plot(orGraphing: keypad, findingPoints: true)
     var fitted = plot.viewport
     do {
       try fitted.fit(toShow: plot.curves.flatMap { $0.points })
@@ -87,6 +83,19 @@ public struct GraphRequest: Sendable {
       ("centerX", .number(fitted.center.x)), ("centerY", .number(fitted.center.y)),
       ("unitsPerPixel", .number(fitted.unitsPerPixel)),
     ])
+  }
+
+  /// The graph of what the body names (or `keypad`), within the work budget.
+  private func plot(orGraphing keypad: Keypad?, findingPoints: Bool) throws(RequestError)
+    -> GraphPlot
+  {
+    let viewport = try self.viewport.viewport()
+    let sources = try dataSources(orGraphing: keypad)
+    do {
+      return try GraphPlot(sources: sources, viewport: viewport, findingPoints: findingPoints)
+    } catch {
+      throw RequestError("cannot graph: \(error.description); simplify the expression")
+    }
   }
 
   private func dataSources(orGraphing kept: Keypad?) throws(RequestError)

@@ -70,7 +70,7 @@ public struct PressRequest: Sendable {
   /// Presses the keys on `keypad`, which a front end keeps between requests
   /// (``state`` is ignored), and answers its new state and view.
   /// - Throws: ``RequestError`` as ``response()`` does. Keys pressed before the one
-  ///   that went over ``APILimits/nodeEvaluations`` stay pressed.
+  ///   that went over the work budget (``APILimits/work``) stay pressed.
   public func response(pressingOn keypad: inout Keypad) throws(RequestError) -> PressResponse {
     let names = keys ?? []
     guard names.count <= APILimits.keysPerRequest else {
@@ -102,16 +102,14 @@ public struct PressRequest: Sendable {
     if let recall, !keypad.recall(tapeEntry: recall) {
       throw RequestError("the tape has no entry \(recall)")
     }
-    let workBefore = Self.work(of: keypad)
     for (index, key) in pressed.enumerated() {
-      // Checked before each key after the first: one key's display is bounded by its own
-      // bounds, and refusing it after its work is done would only lose it (the page sends
-      // each key on its own).
-      guard index == 0 || Self.work(of: keypad) - workBefore <= Int64(APILimits.nodeEvaluations)
-      else {
+      // Checked before each key after the first: one key past the budget shows `Too much
+      // work to compute`, and refusing it after its work is done would only lose it (the
+      // page sends each key on its own).
+      guard index == 0 || !WorkMeter.isExhausted else {
         throw RequestError(
-          "the keys need more than \(APILimits.nodeEvaluations) steps of computation "
-            + "(each recomputes a long calculation); send fewer keys per request")
+          "the keys need more work than one request may do (each recomputes a long "
+            + "calculation); send fewer keys per request")
       }
       keypad.press(key)
     }
@@ -120,14 +118,6 @@ public struct PressRequest: Sendable {
     return PressResponse(
       state: keypad, view: keypad.view, graph: graphTitle,
       digits: digits == true ? keypad.moreDigits : nil)
-  }
-
-  /// The work done so far, in node values: those `keypad` computed, and the big-number
-  /// work of this thread (a display of Γ(38.58)^6 is one node value but milliseconds of
-  /// limb arithmetic) at ``APILimits/limbOperationsPerEvaluation`` per node value.
-  private static func work(of keypad: Keypad) -> Int64 {
-    Int64(keypad.evaluationCount) + WorkMeter.limbOperations
-      / Int64(APILimits.limbOperationsPerEvaluation)
   }
 
   private static func checkProgramLength(of keypad: Keypad) throws(RequestError) {

@@ -148,7 +148,7 @@ extension ConstructiveReal {
       var power = x
       var sum = x
       for k in 1...Int64(c / 2 + 3) {
-        try checkWorkLimit()
+        try WorkMeter.check()
         if operand.rationalValue != nil {
           power =
             (power * numeratorSquare).quotientAndRemainder(dividingBy: denominatorSquare)

@@ -182,7 +182,7 @@ extension ConstructiveReal {
   ) throws(CalculationError) -> BigInteger {
     var value = value
     for _ in 0..<count {
-      try checkWorkLimit()
+      try WorkMeter.check()
       value = (value * value).scaled(byPowerOfTwo: -bits)
     }
     return value
@@ -282,7 +282,7 @@ extension ConstructiveReal {
   /// Σ terms of e's series at `c` bits, from 2^c: each term is `next`(term before, k) for
   /// k = 1, 2, …, until one is 0.
   ///
-  /// - Throws: What ``checkWorkLimit()`` throws.
+  /// - Throws: What ``WorkMeter/check()`` throws.
   private static func taylorSum(
     bits c: Int, next: (BigInteger, Int64) -> BigInteger
   ) throws(CalculationError) -> BigInteger {
@@ -290,7 +290,7 @@ extension ConstructiveReal {
     var sum = term
     var k: Int64 = 1
     while true {
-      try checkWorkLimit()
+      try WorkMeter.check()
       term = next(term, k)
       if term.isZero {
         return sum
@@ -384,7 +384,7 @@ extension ConstructiveReal {
     var sum = power
     var k: Int64 = 1
     while !power.isZero {
-      try checkWorkLimit()
+      try WorkMeter.check()
       power =
         (power * numeratorSquare).quotientAndRemainder(dividingBy: denominatorSquare)
         .quotient
@@ -420,7 +420,7 @@ extension ConstructiveReal {
     var sum = x
     var k: Int64 = 1
     while true {
-      try checkWorkLimit()
+      try WorkMeter.check()
       power = (power * square).scaled(byPowerOfTwo: -c)
       let term = power.quotientAndRemainder(dividingBy: BigInteger(2 * k + 1)).quotient
       if term.isZero {

@@ -151,7 +151,7 @@ extension ConstructiveReal {
     var term = cosine ? BigInteger.one.shiftedLeft(by: c) : x
     var sum = term
     for k in 1...Int64(c / 2 + 3) {
-      try checkWorkLimit()
+      try WorkMeter.check()
       let divisor = cosine ? (2 * k - 1) * (2 * k) : (2 * k) * (2 * k + 1)
       if reduced.rationalValue != nil {
         term =

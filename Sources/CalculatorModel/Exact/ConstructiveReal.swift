@@ -16,7 +16,7 @@
 /// build and evaluate an expression on one thread.
 ///
 /// Displays build their reals with ``FormulaGraph`` and bound their work with
-/// ``withSearchLimit(_:_:)`` and ``withWorkLimit(_:_:)`` (`docs/exact-numbers.md`).
+/// ``withSearchLimit(_:_:)`` and ``WorkMeter/withBudget(_:_:)`` (`docs/exact-numbers.md`).
 final class ConstructiveReal {
   /// What a node computes from its operands.
   enum Operation {
@@ -164,30 +164,6 @@ final class ConstructiveReal {
     return try body()
   }
 
-  /// The ``WorkMeter`` count past which approximations on this thread throw:
-  /// ``Int64/max`` unless ``withWorkLimit(_:_:)`` lowers it.
-  private static let workDeadline = ThreadLocalInteger(initial: .max)
-
-  /// `body`'s result with approximations on this thread throwing
-  /// ``CalculationError/tooMuchWork`` once `operations` more limb operations are counted (a
-  /// display's bound on its work, whatever the precisions it asks for).
-  static func withWorkLimit<Result, Failure: Error>(
-    _ operations: Int64, _ body: () throws(Failure) -> Result
-  ) throws(Failure) -> Result {
-    let previous = workDeadline.value
-    workDeadline.value = min(previous, WorkMeter.limbOperations &+ operations)
-    defer { workDeadline.value = previous }
-    return try body()
-  }
-
-  /// Throws ``CalculationError/tooMuchWork`` once this thread's work is past its limit
-  /// (``withWorkLimit(_:_:)``): checked before each approximation and each series term.
-  static func checkWorkLimit() throws(CalculationError) {
-    if WorkMeter.limbOperations > workDeadline.value {
-      throw .tooMuchWork
-    }
-  }
-
   /// The deepest expression evaluated: each level costs a few stack frames (up to about 20
   /// for a logarithm of a non-rational), far below a thread's stack at this depth.
   static let maximumDepth = 1_000
@@ -204,7 +180,7 @@ final class ConstructiveReal {
   ///   argument cannot be told from zero at ``searchLimit``;
   ///   ``CalculationError/resultTooLarge`` when the precision needed exceeds ``maximumBits``,
   ///   the expression is deeper than ``maximumDepth`` or the work is past its limit
-  ///   (``withWorkLimit(_:_:)``).
+  ///   (``WorkMeter/withBudget(_:_:)``).
   func approximation(bits: Int) throws(CalculationError) -> BigInteger {
     // Relative to a tiny value's hinted size: 2^−144,270 (e^−100,000) is asked for 144,340
     // bits, which are 70 below it.
@@ -216,7 +192,7 @@ final class ConstructiveReal {
       return cache.bits == bits
         ? cache.approximation : cache.approximation.scaled(byPowerOfTwo: bits - cache.bits)
     }
-    try Self.checkWorkLimit()
+    try WorkMeter.check()
     computationCount += 1
     let result = try computeApproximation(bits: bits)
     cache = (bits, result)

@@ -208,7 +208,7 @@ extension FormulaGraph {
           let double = try real.doubleValue(maximumBits: real.searchLimit)
           let digits = try Self.displayDigits(of: real, count: DisplayFormat.significantDigits)
           if keepingDigits, digits != nil {
-            kept = ConstructiveReal.withWorkLimit(Self.storedDigitsWork) {
+            kept = WorkMeter.withBudget(Self.storedDigitsWork) {
               try? Self.displayDigits(of: real, count: StoredNumber.significantDigits)
             }
           }
@@ -283,7 +283,7 @@ extension FormulaGraph {
     _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
     try ConstructiveReal.withSearchLimit(displayBits) { () throws(Failure) -> Result in
-      try ConstructiveReal.withWorkLimit(displayWork, body)
+      try WorkMeter.withBudget(displayWork, body)
     }
   }
 

@@ -3,7 +3,8 @@ extension Rational {
   ///
   /// - Throws: ``CalculationError/factorialOfNegative`` for n < 0;
   ///   ``CalculationError/resultTooLarge`` when n! exceeds ``maximumBitWidth`` (3,211! is the first
-  ///   that does; 4,000! and above are refused before any work).
+  ///   that does; 4,000! and above are refused before any work);
+  ///   ``CalculationError/tooMuchWork`` past the work budget (``WorkMeter/withBudget(_:_:)``).
   /// - Complexity: O(n²) limb operations at most (n < 3,211 factors of one limb each).
   static func factorial(_ n: BigInteger) throws(CalculationError) -> Rational {
     guard !n.isNegative else { throw .factorialOfNegative }
@@ -12,6 +13,7 @@ extension Rational {
     var product = BigInteger.one
     var factor: Int64 = 2
     while factor <= count {
+      try WorkMeter.check()
       product = product * BigInteger(factor)
       guard product.bitWidth <= maximumBitWidth else { throw .resultTooLarge }
       factor += 1
