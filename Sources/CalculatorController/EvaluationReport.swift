@@ -26,13 +26,18 @@ public struct EvaluationReport: Equatable, Sendable, JSONRepresentable {
   public init(
     evaluating text: String, variables: [String: StoredNumber] = [:], angle: AngleUnit = .radians
   ) {
-    let formula: Formula
     do {
-      formula = try Formula(parsing: text)
+      self.init(evaluating: try Formula(parsing: text), variables: variables, angle: angle)
     } catch {
       self.init(parseError: error)
-      return
     }
+  }
+
+  /// Evaluates a parsed `formula` with `variables` and angles in `angle`.
+  public init(
+    evaluating formula: Formula, variables: [String: StoredNumber] = [:],
+    angle: AngleUnit = .radians
+  ) {
     self.init(formula.evaluation(using: variables, angle: angle), description: formula.description)
     if error == nil {
       value = formula.valueText(using: variables, angle: angle)

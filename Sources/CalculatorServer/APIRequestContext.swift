@@ -28,15 +28,27 @@ struct APIRequestContext: RequestContext {
 
 extension Request {
   /// The body as a JSON value, for the controller's request types to read.
-  /// - Throws: ``APIError`` (400 for text that is not JSON, 413 for a body over the
-  ///   limit).
+  /// - Throws: ``APIError`` (415 for a body that says it is not JSON, 400 for text
+  ///   that is not JSON, 413 for a body over the limit).
   func parseJSON(context: APIRequestContext) async throws -> JSONCursor {
+    if let type = headers[.contentType], !Self.isJSON(type) {
+      throw APIError(
+        .unsupportedMediaType, "send the body as application/json, not \(type.prefix(100))")
+    }
     let body = try await collectBody(context: context)
     do {
       return JSONCursor(try JSONValue(parsing: body.readableBytesView))
     } catch {
       throw APIError.badRequest("the body is not valid JSON")
     }
+  }
+
+  /// Whether a `Content-Type` names JSON: `application/json`, or a `+json` type, with
+  /// any parameters (`; charset=utf-8`).
+  static func isJSON(_ contentType: String) -> Bool {
+    let media = contentType.split(separator: ";", maxSplits: 1).first ?? ""
+    let type = media.trimmingCharacters(in: .whitespaces).lowercased()
+    return type == "application/json" || type.hasPrefix("application/") && type.hasSuffix("+json")
   }
 
   private func collectBody(context: APIRequestContext) async throws -> ByteBuffer {

@@ -13,7 +13,8 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
       + "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
   }
 
-  private let headers: HTTPFields = {
+  /// The headers, which ``MalformedRequestAnswer`` adds too.
+  static var headers: HTTPFields {
     var fields: HTTPFields = [
       .contentSecurityPolicy: contentSecurityPolicy,
       .xContentTypeOptions: "nosniff",
@@ -31,13 +32,13 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
       }
     }
     return fields
-  }()
+  }
 
   func handle(
     _ request: Request, context: Context, next: (Request, Context) async throws -> Response
   ) async throws -> Response {
     var response = try await next(request, context)
-    for field in headers {
+    for field in Self.headers {
       response.headers[field.name] = field.value
     }
     return response

@@ -1,11 +1,13 @@
 import Hummingbird
 import Logging
 
-/// Serves the page's files for `GET` and `HEAD` through Hummingbird's
-/// `FileMiddleware` (which refuses `..`), and refuses two more things: a path with a
+/// Serves the page's files for `GET` and `HEAD`, each with its type.
+///
+/// Through Hummingbird's `FileMiddleware` (which refuses `..`), refusing two more things: a path with a
 /// control character in it (404; a NUL would cut the file name short, so
 /// `/openapi.yaml%00.html` would be the YAML file served as HTML), and any other
-/// method on a file that exists (405 with `Allow: GET, HEAD`).
+/// method on a file that exists (405 with `Allow: GET, HEAD`). `openapi.yaml` is served
+/// as `application/yaml`, which Hummingbird's table of types lacks.
 struct StaticFilesMiddleware<Context: RequestContext>: RouterMiddleware {
   private let files: FileMiddleware<Context, LocalFileSystem>
 
@@ -21,7 +23,12 @@ struct StaticFilesMiddleware<Context: RequestContext>: RouterMiddleware {
       throw HTTPError(.notFound)
     }
     do {
-      return try await files.handle(request, context: context, next: next)
+      var response = try await files.handle(request, context: context, next: next)
+      if response.headers[.contentType] == nil, request.uri.path.hasSuffix(".yaml") {
+        // Hummingbird's table of types has no YAML (RFC 9512).
+        response.headers[.contentType] = "application/yaml; charset=utf-8"
+      }
+      return response
     } catch let error as HTTPError where error.status == .notFound {
       if request.method != .get, request.method != .head,
         await isFile(request.uri.path, context: context)

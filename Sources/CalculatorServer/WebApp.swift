@@ -125,7 +125,9 @@ public struct WebApp: Sendable {
   ///
   /// Connections follow ``connections``: Hummingbird's idle timeout closes one that
   /// sends nothing or its headers too slowly, ``RequestDeadlineHandler`` one whose
-  /// body is too slow, and Hummingbird's connection limit stops accepting at the cap.
+  /// body is too slow, ``ClientConnectionCap`` one past its address's share, and
+  /// Hummingbird's connection limit stops accepting at the cap. ``MalformedRequestAnswer``
+  /// gives the answer to malformed HTTP the headers and body of every other error.
   /// The listening socket accepts one connection per read, so the cap is exact
   /// (NIO would otherwise accept up to four at a time past it).
   func application(
@@ -133,8 +135,12 @@ public struct WebApp: Sendable {
     onRunning: @escaping @Sendable (any Channel) async -> Void = { _ in }
   ) -> some ApplicationProtocol {
     let readTimeout = connections.readTimeout
+    let perClient = ConnectionsPerClient(limit: connections.maxConnectionsPerClient)
     let http1 = HTTP1Channel.Configuration(
-      additionalChannelHandlers: [RequestDeadlineHandler(timeout: readTimeout)],
+      additionalChannelHandlers: [
+        ClientConnectionCap(perClient), RequestDeadlineHandler(timeout: readTimeout),
+        MalformedRequestAnswer(),
+      ],
       idleTimeout: TimeAmount(readTimeout))
     let configuration = ApplicationConfiguration(
       address: .hostname(host, port: port),

@@ -10,7 +10,8 @@ import Darwin
 /// `calculator graph --output`.
 ///
 /// - A new file, or a regular file (also one reached through a symlink, which is
-///   kept), is replaced atomically: the bytes go to a temporary file created
+///   kept) that may be written (one without a write permission bit is refused, as the
+///   shell's `>` refuses it), is replaced atomically: the bytes go to a temporary file created
 ///   exclusively beside it (`O_EXCL | O_NOFOLLOW`, a random name ending
 ///   `.tmp-<16 hex digits>`), which is synced, renamed over the file, and then the
 ///   folder is synced; an existing file keeps its permissions.
@@ -36,6 +37,10 @@ public enum FileWriter {
     if stat(path, &info) == 0 {
       switch info.st_mode & S_IFMT {
       case S_IFREG:
+        // As the shell's `>` refuses, and for root too, who could write it anyway.
+        guard access(path, W_OK) == 0, info.st_mode & 0o222 != 0 else {
+          throw FileWriteError(path: path, code: EACCES)
+        }
         try replace(
           resolving(path), with: bytes, permissions: info.st_mode & 0o7777, existing: info,
           reportedAs: path)

@@ -43,7 +43,7 @@ public struct BrailleRenderer {
         }
       }
     case .dots:
-      for point in curve.points {
+      for point in curve.dots {
         canvas.set(point)
       }
     }

@@ -12,12 +12,14 @@ extension GraphStyle: Codable {}
 
 /// The sampled geometry of a curve in view coordinates, shared by every renderer.
 public struct SampledCurve: Equatable, Sendable {
-  /// Runs of points to join with straight segments; a new run starts after every
-  /// gap (undefined values) and every jump or pole.
+  /// Runs of points to join with straight segments.
+  ///
+  /// A new run starts after every gap (undefined values) and every jump or pole. Simplified to what the view's
+  /// device pixels show (``PolylineSimplifier``).
   public var polylines: [[GraphPoint]]
-
-  /// Every sample, for dot mode.
-  public var points: [GraphPoint] { polylines.flatMap { $0 } }
+  /// The points dot mode draws: the samples of the device-pixel columns (one per column
+  /// at most) that lie in the view.
+  public var dots: [GraphPoint]
 }
 
 /// Samples a data source across a viewport: one sample per device-pixel column at
@@ -46,7 +48,7 @@ public struct GraphSampler<Source: GraphDataSource> {
 
   /// The curve's geometry.
   /// - Complexity: O(columns) evaluations in one batch, plus a bounded number per steep
-  ///   or broken column.
+  ///   or broken column; at most four points a column drawn, one dot.
   public func sample() -> SampledCurve {
     let columns = max(1, Int((viewport.width * viewport.pixelScale).rounded(.up)))
     let viewXs = (0...columns).map { Double($0) / viewport.pixelScale }
@@ -54,9 +56,10 @@ public struct GraphSampler<Source: GraphDataSource> {
     let ys = source.ys(at: xs)
     var polylines: [[GraphPoint]] = []
     var current: [GraphPoint] = []
+    var dots: [GraphPoint] = []
     func breakPath() {
       if !current.isEmpty {
-        polylines.append(current)
+        polylines.append(PolylineSimplifier.simplified(current, in: viewport))
         current = []
       }
     }
@@ -77,11 +80,15 @@ public struct GraphSampler<Source: GraphDataSource> {
           break
         }
       }
-      current.append(point((x, y)))
+      let sample = point((x, y))
+      current.append(sample)
+      if (0...viewport.height).contains(sample.y) {
+        dots.append(sample)
+      }
       previous = (x, y)
     }
     breakPath()
-    return SampledCurve(polylines: polylines)
+    return SampledCurve(polylines: polylines, dots: dots)
   }
 
   private enum Joint {

@@ -1,7 +1,7 @@
 /// Draws sampled curves, a grid, axes, tick labels and points of interest as SVG.
 ///
 /// The curve's elements carry `class="curve"` (one `<path>` of straight segments in
-/// line mode, `<circle>`s in dot mode) and `data-curve` (its index), the grid
+/// line mode; in dot mode one `<path>` of round dots, also `class="dots"`) and `data-curve` (its index), the grid
 /// `class="grid"`, the axes `class="axes"`, the labels `class="tick-label"`, the points
 /// of interest `class="point"` with `data-kind` (`root`, `y-intercept`, `minimum`,
 /// `maximum`, `hole`, `pole`, `jump`), `data-x` and `data-y`, and, with more than one
@@ -98,15 +98,16 @@ public struct SVGRenderer {
 
         """
     case .dots:
-      var circles = ""
-      for point in curve.points {
-        circles += """
-          <circle class="curve" data-curve="\(index)" fill="\(colour)" \
-          cx="\(number(point.x))" cy="\(number(point.y))" r="1.5"/>
-
-          """
+      // A zero-length segment with round caps is a dot: a few bytes each.
+      var path = ""
+      for point in curve.dots {
+        path += "M" + number(point.x) + " " + number(point.y) + "h0"
       }
-      return circles
+      return """
+        <path class="curve dots" data-curve="\(index)" fill="none" stroke="\(colour)" \
+        stroke-width="3" stroke-linecap="round" d="\(path)"/>
+
+        """
     }
   }
 

@@ -218,7 +218,7 @@ import Testing
     let outcome = try Self.run(["graph", "1/x", "--dots", "--width", "300", "--height", "200"])
     #expect(outcome.output.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"300\""))
     #expect(outcome.output.contains("<title>1 ÷ x</title>"))
-    #expect(outcome.output.contains("<circle class=\"curve\""))
+    #expect(outcome.output.contains("<path class=\"curve dots\""))
     let file = FileManager.default.temporaryDirectory.appendingPathComponent(
       "graph-\(getpid()).svg")
     defer { try? FileManager.default.removeItem(at: file) }

@@ -12,7 +12,7 @@ import Testing
   static func points(_ text: String) throws -> String {
     let source = try FormulaGraphSource(Formula(parsing: text), constants: [:], angle: .radians)
     let viewport = try #require(Viewport(width: 800, height: 600, scale: 40))
-    let plot = GraphPlot(sources: [source], viewport: viewport)
+    let plot = try GraphPlot(sources: [source], viewport: viewport)
     return String(decoding: plot.pointsJSON.utf8, as: UTF8.self)
   }
 

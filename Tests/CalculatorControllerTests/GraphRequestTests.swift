@@ -32,6 +32,28 @@ import Testing
     #expect(kept.hasPrefix("<svg"))
   }
 
+  /// Graph answers are bounded.
+  ///
+  /// Issue 29: 40 dense waves in dots on 4,096 × 4,096 were 65 MiB. A graph has at most
+  /// six curves, each about a point a device-pixel column, and a picture past 256 KiB
+  /// (six sine waves in dots, 4,097 dots each) is refused with a message rather than sent.
+  @Test func graphAnswersAreBoundedInSize() throws {
+    func waves(_ count: Int) throws -> Keypad {
+      let keys = (1...count).map { "x sin \($0) ↲ 1000 ÷ +" }.joined(separator: " ")
+      return try Keypad.after(keys, mode: .rpn)
+    }
+    let square =
+      #""viewport":{"width":4096,"height":4096,"centerX":0,"centerY":0,"unitsPerPixel":0.01}"#
+    #expect(
+      throws: RequestError(
+        "the picture would be larger than 256 KiB: draw fewer curves, in lines, or a smaller view")
+    ) {
+      try Self.request(square + #","style":"dots""#).svg(orGraphing: try waves(6))
+    }
+    let one = try Self.request(square + #","style":"dots""#).svg(orGraphing: try waves(1))
+    #expect(one.utf8.count < 100_000)
+  }
+
   @Test func graphingLeavesTheKeptKeypadAsItWas() throws {
     let keypad = try Keypad.after("7 + x")
     _ = try Self.request(Self.viewport).svg(orGraphing: keypad)

@@ -54,7 +54,7 @@ import Testing
       try Formula(parsing: text), constants: [:], angle: .radians)
     let viewport = try #require(Viewport(width: 800, height: 600, scale: 40))
     let curve = GraphSampler(source: source, viewport: viewport).sample()
-    #expect(curve.points.allSatisfy { $0.x.isFinite && $0.y.isFinite })
+    #expect((curve.polylines.joined() + curve.dots).allSatisfy { $0.x.isFinite && $0.y.isFinite })
     #expect(
       SVGRenderer(viewport: viewport).render(curve, style: .line, title: text).contains("</svg>"))
   }

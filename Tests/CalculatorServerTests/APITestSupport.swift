@@ -20,13 +20,14 @@ func testApplication() throws -> some ApplicationProtocol {
 /// that a test sending at once is never cut off, even on a loaded machine.
 func testWebApp(
   readTimeout: Duration = .seconds(30), maxConnections: Int = 1_000,
-  shutdownGracePeriod: Duration = .seconds(3), logger: Logger = quietLogger
+  maxConnectionsPerClient: Int = 1_000, shutdownGracePeriod: Duration = .seconds(3),
+  logger: Logger = quietLogger
 ) throws -> WebApp {
   WebApp(
     resources: try ResourceFolder.besideExecutable(),
     connections: ConnectionPolicy(
       readTimeout: readTimeout, maxConnections: maxConnections,
-      shutdownGracePeriod: shutdownGracePeriod),
+      maxConnectionsPerClient: maxConnectionsPerClient, shutdownGracePeriod: shutdownGracePeriod),
     logger: logger)
 }
 

@@ -162,31 +162,33 @@ import Testing
     }
   }
 
-  /// Keys that recompute a long calculation each time are budgeted: →M on 3,000 steps
+  /// Keys that recompute a long calculation each time are budgeted.
+  ///
+  /// →M on 3,000 steps
   /// of `M + 1 + 1 …` recomputes the steps that depend on M, 1,500 node values, and
   /// changes M every time, so 1,000 of them would be 1.5 million node values (about 600 ms
-  /// of CPU against SPEC §13's 50 ms); the budget of 10,000 holds 7.
+  /// of CPU against the 50 ms a request may take). The budget, 10 million units at 500 a
+  /// node value, holds the state's replay (1.5 million) and about 11 of them.
   @Test func keysThatRecomputeALongCalculationAreBudgeted() async throws {
     let steps =
       [#"{"variable":"M"}"#]
       + Array(repeating: #"{"operand":1},{"operation":"+"}"#, count: 1_499)
-    try await storeMemory(6, on: steps, expecting: .ok)
-    try await storeMemory(9, on: steps, expecting: .badRequest)
+    try await storeMemory(8, on: steps, expecting: .ok)
+    try await storeMemory(16, on: steps, expecting: .badRequest)
   }
 
   /// A display that is one node value but a long big-number computation is budgeted by
   /// its limb operations.
   ///
   /// Each ± on cos(M × 0 + 2^10,000 + 1) computes its display again, a reduction by
-  /// quarter turns that needs π to 10,000 bits (about 3.4 million limb operations, 2 ms),
-  /// so the third passes the budget (10 million limb operations, 1,000 to a node value,
-  /// about 10 ms) and the fourth is refused. (A Γ display, 0.3 ms, was the example until
-  /// the budget counted Karatsuba's products by what they cost: 32 of them, the most a
-  /// display builds before it shows the `Double`, now fit.) →M pressed again and again
-  /// evaluates twice, whatever the count: once to store the value, which changes M, and
-  /// once to find the same value; the keypad keeps that evaluation until the brain changes.
-  /// With 2^7,000, whose display takes some 900 of the budget (12 ± are refused),
-  /// 1,000 →M are answered.
+  /// quarter turns that needs π to 10,000 bits (a few milliseconds), so 40 of them pass
+  /// the budget (10 million units, about 10 ms) and the rest are refused. (A Γ display,
+  /// 0.3 ms, was the example until the budget counted Karatsuba's products by what they
+  /// cost: 32 of them, the most a display builds before it shows the `Double`, now fit.)
+  /// →M pressed again and again evaluates twice, whatever the count: once to store the
+  /// value, which changes M, and once to find the same value; the keypad keeps that
+  /// evaluation until the brain changes. With 2^7,000 (60 ± are refused), 1,000 →M are
+  /// answered.
   @Test func displaysThatAreLongComputationsAreBudgeted() async throws {
     func steps(bits: Int) -> [String] {
       [
@@ -197,9 +199,9 @@ import Testing
     }
     try await press(Array(repeating: "±", count: 2), on: steps(bits: 10_000), expecting: .ok)
     try await press(
-      Array(repeating: "±", count: 10), on: steps(bits: 10_000), expecting: .badRequest)
+      Array(repeating: "±", count: 40), on: steps(bits: 10_000), expecting: .badRequest)
     try await press(
-      Array(repeating: "±", count: 12), on: steps(bits: 7_000), expecting: .badRequest)
+      Array(repeating: "±", count: 60), on: steps(bits: 7_000), expecting: .badRequest)
     try await storeMemory(1_000, on: steps(bits: 7_000), expecting: .ok)
   }
 

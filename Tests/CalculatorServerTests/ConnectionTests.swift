@@ -84,6 +84,41 @@ import Testing
     }
   }
 
+  /// One address may hold only its share: past it a connection is closed at once, and a
+  /// new one is answered when one of its others closes (issue 29: 1,100 sockets from one
+  /// process made everyone wait 6 to 8 s).
+  @Test func oneClientsConnectionsAreCapped() async throws {
+    try await LiveServer.with(testWebApp(maxConnectionsPerClient: 2)) { server in
+      try await RawConnection.with(port: server.port) { first in
+        try await first.send(RawConnection.healthz)
+        #expect(try await first.readResponse()?.hasPrefix("HTTP/1.1 200") == true)
+        try await RawConnection.with(port: server.port) { second in
+          try await second.send(RawConnection.healthz)
+          #expect(try await second.readResponse()?.hasPrefix("HTTP/1.1 200") == true)
+          // Closed by the server: no answer, and closing it again on this side may fail.
+          let answer = try? await RawConnection.with(port: server.port) { third in
+            try? await third.send(RawConnection.healthz)
+            return try await third.readResponse()
+          }
+          #expect(answer.flatMap { $0 } == nil)
+        }
+        try await RawConnection.with(port: server.port) { again in
+          try await again.send(RawConnection.healthz)
+          #expect(try await again.readResponse()?.hasPrefix("HTTP/1.1 200") == true)
+        }
+      }
+    }
+  }
+
+  @Test func connectionCountsPerAddress() {
+    let counts = ConnectionsPerClient(limit: 2)
+    #expect(counts.open(from: "10.0.0.1") && counts.open(from: "10.0.0.1"))
+    #expect(!counts.open(from: "10.0.0.1"))
+    #expect(counts.open(from: "10.0.0.2"))
+    counts.close(from: "10.0.0.1")
+    #expect(counts.open(from: "10.0.0.1"))
+  }
+
   /// A stop (SIGTERM) waits for requests in progress only for the grace period:
   /// a client that never finishes its body does not hold the server up.
   ///

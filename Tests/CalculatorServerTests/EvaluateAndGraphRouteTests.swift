@@ -58,7 +58,7 @@ import Testing
         #expect(response.headers[.contentType] == "image/svg+xml; charset=utf-8")
         #expect(response.text.hasPrefix("<svg"))
         #expect(response.text.contains("<title>sin(x)</title>"))
-        #expect(response.text.contains("<circle class=\"curve\""))
+        #expect(response.text.contains("<path class=\"curve dots\""))
         #expect(response.text.contains(#"width="400" height="300""#))
       }
     }

@@ -9,6 +9,43 @@ import Testing
 /// method on any path, no file served under a name with a control character in it,
 /// malformed HTTP answered 400 and a client that leaves never logged as a 500.
 @Suite struct HTTPEdgeTests {
+  /// Issue 29: `/openapi.yaml` had no Content-Type.
+  @Test func everyFileHasItsContentType() async throws {
+    try await testApplication().test(.router) { client in
+      try await client.execute(uri: "/openapi.yaml", method: .get) { response in
+        #expect(response.headers[.contentType] == "application/yaml; charset=utf-8")
+      }
+    }
+  }
+
+  /// A body that says it is something other than JSON is a 415.
+  ///
+  /// Issue 29: a body sent as `text/plain` was read as JSON. Now such a body is a 415; JSON with parameters, a `+json` type or no type is read.
+  @Test(arguments: [
+    ("text/plain", HTTPResponse.Status.unsupportedMediaType),
+    ("application/x-www-form-urlencoded", .unsupportedMediaType),
+    ("application/json; charset=utf-8", .ok), ("Application/JSON", .ok),
+    ("application/merge-patch+json", .ok),
+  ])
+  func aBodyMustBeSentAsJSON(_ type: String, _ status: HTTPResponse.Status) async throws {
+    try await testApplication().test(.router) { client in
+      try await client.execute(
+        uri: "/api/evaluate", method: .post, headers: [.contentType: type],
+        body: ByteBuffer(string: #"{"expression": "1+1"}"#)
+      ) { response in
+        #expect(response.status == status, "\(type)")
+        if status == .unsupportedMediaType {
+          #expect(response.errorMessage == "send the body as application/json, not \(type)")
+          SecurityTests.expectSecurityHeaders(response)
+        }
+      }
+      try await client.execute(
+        uri: "/api/evaluate", method: .post, body: ByteBuffer(string: #"{"expression": "1"}"#)
+      ) { response in
+        #expect(response.status == .ok)
+      }
+    }
+  }
   @Test(arguments: [
     ("/healthz", HTTPResponse.Status.ok), ("/", .ok), ("/app.js", .ok), ("/openapi.yaml", .ok),
     ("/api/press", .methodNotAllowed), ("/missing.html", .notFound),
@@ -88,6 +125,9 @@ import Testing
       chunkedHead + "ZZ\r\n{}\r\n0\r\n\r\n", chunkedHead + "-2\r\n{}\r\n0\r\n\r\n",
       chunkedHead + "2\r\n{}XX0\r\n\r\n",
       "POST /api/press HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}",
+      "BREW /api/press HTTP/1.1\r\nHost: localhost\r\n\r\n",
+      "GET /" + String(repeating: "a", count: 100_000) + " HTTP/1.1\r\nHost: localhost\r\n\r\n",
+      "PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n",
     ])
   func malformedHTTPIs400(_ request: String) async throws {
     let log = LogRecorder()
@@ -97,6 +137,12 @@ import Testing
         return try await connection.readUntilClosed()
       }
       #expect(answer.hasPrefix("HTTP/1.1 400 Bad Request\r\n"))
+      // Issue 29: the body was empty and the security headers missing.
+      let lowered = answer.lowercased()
+      #expect(lowered.contains("content-security-policy: default-src 'self'"))
+      #expect(lowered.contains("x-content-type-options: nosniff"))
+      #expect(lowered.contains("content-type: application/json"))
+      #expect(answer.contains(#"{"error":"malformed HTTP request"#))
     }
     #expect(!log.lines.contains { $0.message.contains(" 500 ") || $0.level >= .error })
   }

@@ -53,6 +53,20 @@ import Darwin
     #expect(entries == ["file"])
   }
 
+  /// Issue 29: a write-protected file (0444) was replaced, where the shell's `>` refuses; it
+  /// is refused even for root, whom the system would let write it.
+  @Test func aWriteProtectedFileIsRefusedAndKept() throws {
+    let path = folder + "/protected"
+    try FileWriter.write(Array("old".utf8), to: path)
+    chmod(path, 0o444)
+    #expect(throws: FileWriteError(path: path, code: EACCES)) {
+      try FileWriter.write(Array("new".utf8), to: path)
+    }
+    #expect(text(path) == "old")
+    #expect(status(path).map { $0.st_mode & 0o777 } == 0o444)
+    #expect(entries == ["protected"])
+  }
+
   @Test func aSymlinkWithoutTargetCreatesTheTarget() throws {
     try #require(symlink("target", folder + "/link") == 0)
     try FileWriter.write(Array("through".utf8), to: folder + "/link")

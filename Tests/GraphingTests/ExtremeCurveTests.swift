@@ -33,7 +33,7 @@ import Darwin
     let (name, function) = Self.functions[index]
     for viewport in Self.viewports {
       let curve = GraphSampler(source: FunctionDataSource(function), viewport: viewport).sample()
-      for point in curve.points {
+      for point in curve.polylines.joined() + curve.dots {
         #expect(point.x.isFinite && point.y.isFinite, "\(name): \(point)")
       }
       let svg = SVGRenderer(viewport: viewport).render(curve, style: .line, title: name)
@@ -60,7 +60,7 @@ import Darwin
       guard let viewport else { return }
       let curve = GraphSampler(source: source, viewport: viewport).sample()
       #expect(
-        curve.points.allSatisfy { $0.x.isFinite && $0.y.isFinite },
+        (curve.polylines.joined() + curve.dots).allSatisfy { $0.x.isFinite && $0.y.isFinite },
         "seed \(seed): \(coefficient)·x^\(power)")
     }
   }

@@ -55,7 +55,24 @@ import Darwin
     let viewport = try Self.viewport()
     let curve = GraphSampler(source: FunctionDataSource { sin($0) }, viewport: viewport).sample()
     #expect(curve.polylines.count == 1)
-    #expect(curve.points.count >= 1_000)  // one per device pixel column at least
+    // Simplified, the path is within a quarter of a device pixel of sin at every column.
+    let path = try #require(curve.polylines.first)
+    #expect(path.count < 500)
+    for column in 0...1_000 {
+      let viewX = Double(column) / viewport.pixelScale
+      let exact = GraphPoint(
+        x: viewX, y: viewport.viewY(ofGraphY: sin(viewport.graphX(atViewX: viewX))))
+      let after = try #require(path.firstIndex { $0.x >= viewX })
+      let (a, b) = (path[max(0, after - 1)], path[after])
+      // The distance from the segment drawn across the column.
+      let (dx, dy) = (b.x - a.x, b.y - a.y)
+      let length = (dx * dx + dy * dy).squareRoot()
+      let distance =
+        length == 0
+        ? ((exact.x - a.x) * (exact.x - a.x) + (exact.y - a.y) * (exact.y - a.y)).squareRoot()
+        : Swift.abs(dx * (a.y - exact.y) - dy * (a.x - exact.x)) / length
+      #expect(distance <= 0.125 + 1e-9, "at column \(column)")
+    }
   }
 
   @Test func traceSaysUndefinedAtTheHole() throws {
@@ -82,8 +99,9 @@ import Darwin
     #expect(!lines.contains("<circle"))
     let dots = renderer.render(curve, style: .dots, title: "sin(x)")
     #expect(
-      dots.split(separator: "<circle class=\"curve\"", omittingEmptySubsequences: false).count - 1
-        == curve.points.count)
+      dots.split(separator: "h0", omittingEmptySubsequences: false).count - 1 == curve.dots.count)
+    #expect(curve.dots.count == Int(viewport.width * viewport.pixelScale) + 1)
+    #expect(dots.contains("<path class=\"curve dots\""))
     #expect(!dots.contains("<path class=\"curve\""))
   }
 }

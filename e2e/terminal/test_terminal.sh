@@ -299,6 +299,28 @@ wait_for "and nothing in it acted as a key" display_is 578
 keys "+1="
 wait_for "the app still takes keys" display_is 579
 
+# --- a paste, a graph and a trace step have a request's work budget (issue 29) ---
+# The 9,995-character sum 3210!/3209! + … + 2378!/2377! took 5.2 s to paste.
+ratios() { python3 -c "import sys; f, n = map(int, sys.argv[1:]); \
+print('+'.join(f'{f - i}!/{f - i - 1}!' for i in range(n)), end='')" "$@"; }
+tm send-keys -t "$SESSION" Escape
+ratios 3210 833 >"$STATE_HOME/heavy-paste"
+paste "$STATE_HOME/heavy-paste"
+tm send-keys -t "$SESSION" Enter
+wait_for "a paste past the work budget says so" shows "Too much work to compute"
+{ printf 'x*('; ratios 3210 83; printf ')'; } >"$STATE_HOME/heavy-graph"
+tm send-keys -t "$SESSION" Escape
+paste "$STATE_HOME/heavy-graph"
+keys "g"
+wait_for "so does its graph" shows "Too much work to draw it all: simplify the expression"
+keys ">"
+wait_for "and a trace step answers" shows "y = undefined"
+tm send-keys -t "$SESSION" Escape
+wait_for "Esc returns from the graph" shows "┌ calculator"
+tm send-keys -t "$SESSION" Escape
+keys "7*6="
+wait_for "the app still takes keys at once" display_is 42
+
 # --- a key that does nothing says why on the status line ---
 tm send-keys -t "$SESSION" Escape
 keys "Z"

@@ -268,7 +268,7 @@ def test_screenshots(driver, name, keys, scheme):
     assert driver.find_elements(By.CSS_SELECTOR, "#plot .point[data-kind]")
     shot(driver, f"{name}-{scheme}")
     driver.find_element(By.ID, "style").click()
-    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#plot svg circle.curve"))
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#plot svg path.curve.dots"))
     shot(driver, f"{name}-{scheme}-dots")
 
 

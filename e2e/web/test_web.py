@@ -183,7 +183,7 @@ def test_graph_view_zoom_pan_and_trace(driver):
     assert abs(y - (x * x - 2)) < 0.01
 
     driver.find_element(By.ID, "style").click()
-    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#plot svg circle.curve"))
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#plot svg path.curve.dots"))
     ARTIFACTS.mkdir(exist_ok=True)
     driver.save_screenshot(str(ARTIFACTS / "graph-1280x800.png"))
     driver.find_element(By.ID, "back").click()

@@ -189,9 +189,10 @@ struct BulkEvaluationBenchmark {
     for _ in 0..<frames {
       let run = Measurement.time { () -> String? in
         guard let formula = try? Formula(parsing: text),
-          let source = try? FormulaGraphSource(formula, constants: [:], angle: .radians)
+          let source = try? FormulaGraphSource(formula, constants: [:], angle: .radians),
+          let plot = try? GraphPlot(
+            sources: [source], viewport: viewport, findingPoints: findingPoints)
         else { return nil }
-        let plot = GraphPlot(sources: [source], viewport: viewport, findingPoints: findingPoints)
         return plot.svg(style: .line)
       }
       try check(run.result?.contains("class=\"curve\"") == true, "no curve in the frame of \(text)")

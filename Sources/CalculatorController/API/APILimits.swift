@@ -30,6 +30,12 @@ public enum APILimits {
   public static let expressionCharacters = 10_000
   /// The most variables one `/api/evaluate` request may set.
   public static let variables = 100
+  /// The largest graph answer, in bytes.
+  ///
+  /// A picture that would be larger is refused, with a message. A curve keeps about one point a device-pixel column, at most four where it
+  /// is steep, so one curve 4,096 points wide is well within it, in lines or dots; a graph
+  /// has at most ``Keypad/maximumCurves`` curves.
+  public static let graphBytes = 256 * 1024
   /// The smallest and largest width and height of a graph, in points.
   public static let viewportSide = 1.0...4_096.0
   /// The largest distance of the graph's origin from the view's corner, in points.

@@ -27,12 +27,18 @@ public struct EvaluateRequest: Sendable {
     }
   }
 
-  /// Evaluates the expression.
+  /// Evaluates the expression within a request's work budget
+  /// (``APILimits/withWorkBudget(_:)``): past it the answer's `error` is `Too much work to
+  /// compute`.
   /// - Throws: ``RequestError`` for an expression that is too long or does not
   ///   parse, too many variables, or a value that is not finite; an expression
   ///   that parses but has no value (1/0, a missing variable) answers with `error`
   ///   set.
   public func response() throws(RequestError) -> EvaluationReport {
+    try APILimits.withWorkBudget { () throws(RequestError) in try evaluate() }
+  }
+
+  private func evaluate() throws(RequestError) -> EvaluationReport {
     try APILimits.checkLength(of: expression, "the expression")
     let variables = variables ?? [:]
     guard variables.count <= APILimits.variables else {
@@ -41,12 +47,13 @@ public struct EvaluateRequest: Sendable {
     if let (name, _) = variables.first(where: { !$0.value.doubleValue.isFinite }) {
       throw RequestError("the value of '\(name)' is not finite")
     }
+    let formula: Formula
     do {
-      _ = try Formula(parsing: expression)
+      formula = try Formula(parsing: expression)
     } catch {
       throw RequestError(error.description)
     }
-    return EvaluationReport(evaluating: expression, variables: variables, angle: angle ?? .radians)
+    return EvaluationReport(evaluating: formula, variables: variables, angle: angle ?? .radians)
   }
 }
 

@@ -44,8 +44,8 @@ public struct GraphRequest: Sendable {
   /// The SVG document of the graph: grid, axes, the curve (in RPN mode one per
   /// complete expression on the stack, with a legend) and its points of interest.
   /// - Throws: ``RequestError`` for a bad viewport, neither or both of state and
-  ///   expression, an expression that does not parse, or a state with nothing to
-  ///   graph.
+  ///   expression, an expression that does not parse, a state with nothing to graph,
+  ///   work past the budget, or a picture larger than ``APILimits/graphBytes``.
   public func svg() throws(RequestError) -> String {
     try svg(orGraphing: nil)
   }
@@ -60,7 +60,13 @@ public struct GraphRequest: Sendable {
   ///   gives both a state and an expression, or a keypad with nothing to graph.
   public func svg(orGraphing keypad: Keypad?) throws(RequestError) -> String {
     let plot = try self.plot(orGraphing: keypad, findingPoints: points ?? true)
-    return plot.svg(style: style ?? .line, grid: grid ?? true)
+    let svg = plot.svg(style: style ?? .line, grid: grid ?? true)
+    guard svg.utf8.count <= APILimits.graphBytes else {
+      throw RequestError(
+        "the picture would be larger than \(APILimits.graphBytes / 1024) KiB: "
+          + "draw fewer curves, in lines, or a smaller view")
+    }
+    return svg
   }
 
   /// Zoom to fit: the viewport that shows every curve's points of interest
@@ -85,9 +91,17 @@ public struct GraphRequest: Sendable {
     ])
   }
 
-  /// The graph of what the body names (or `keypad`), within the work budget.
+  /// The graph of what the body names (or `keypad`), within a request's work budget.
   private func plot(orGraphing keypad: Keypad?, findingPoints: Bool) throws(RequestError)
     -> GraphPlot
+  {
+    try APILimits.withWorkBudget { () throws(RequestError) in
+      try budgetedPlot(orGraphing: keypad, findingPoints: findingPoints)
+    }
+  }
+
+  private func budgetedPlot(orGraphing keypad: Keypad?, findingPoints: Bool)
+    throws(RequestError) -> GraphPlot
   {
     let viewport = try self.viewport.viewport()
     let sources = try dataSources(orGraphing: keypad)

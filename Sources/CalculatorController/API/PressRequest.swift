@@ -68,10 +68,15 @@ public struct PressRequest: Sendable {
   }
 
   /// Presses the keys on `keypad`, which a front end keeps between requests
-  /// (``state`` is ignored), and answers its new state and view.
+  /// (``state`` is ignored), and answers its new state and view, all within a request's
+  /// work budget (``APILimits/withWorkBudget(_:)``).
   /// - Throws: ``RequestError`` as ``response()`` does. Keys pressed before the one
   ///   that went over the work budget (``APILimits/work``) stay pressed.
   public func response(pressingOn keypad: inout Keypad) throws(RequestError) -> PressResponse {
+    try APILimits.withWorkBudget { () throws(RequestError) in try press(on: &keypad) }
+  }
+
+  private func press(on keypad: inout Keypad) throws(RequestError) -> PressResponse {
     let names = keys ?? []
     guard names.count <= APILimits.keysPerRequest else {
       throw RequestError("at most \(APILimits.keysPerRequest) keys per request")

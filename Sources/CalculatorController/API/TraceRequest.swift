@@ -20,8 +20,9 @@ public struct TraceRequest: Sendable {
     }
   }
 
-  /// Traces `keypad`'s graph at ``x``; the keypad is not changed (the graph key
-  /// presses `=` on a copy).
+  /// Traces `keypad`'s graph at ``x`` within a request's work budget
+  /// (``APILimits/withWorkBudget(_:)``); the keypad is not changed (the graph key presses
+  /// `=` on a copy).
   /// - Returns: `{"x": x, "y": y, "display": text}`: `y` the curve's `Double` (`null`
   ///   where the curve has no value: a pole, outside the domain), `display` y as a display
   ///   shows it, every digit right (`null` where there is no value).
@@ -29,6 +30,10 @@ public struct TraceRequest: Sendable {
   ///   variable other than x has no value.
   /// - Complexity: O(steps): the keypad's formula is compiled for each trace.
   public func response(tracing keypad: Keypad) throws(RequestError) -> JSONValue {
+    try APILimits.withWorkBudget { () throws(RequestError) in try trace(keypad) }
+  }
+
+  private func trace(_ keypad: Keypad) throws(RequestError) -> JSONValue {
     var copy = keypad
     let source: FormulaGraphSource?
     do {

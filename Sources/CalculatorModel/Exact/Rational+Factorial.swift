@@ -10,15 +10,22 @@ extension Rational {
     guard !n.isNegative else { throw .factorialOfNegative }
     // 3,211! > 2^32,768: nothing larger fits.
     guard let count = n.int64Value, count < 4_000 else { throw .resultTooLarge }
-    var product = BigInteger.one
-    var factor: Int64 = 2
-    while factor <= count {
+    // In place, and as many factors at once as fit in one limb (two or three below 4,000):
+    // 3,210! takes about a millisecond.
+    var product: [UInt32] = [1]
+    var factor: UInt64 = 2
+    while factor <= UInt64(count) {
       try WorkMeter.check()
-      product = product * BigInteger(factor)
-      guard product.bitWidth <= maximumBitWidth else { throw .resultTooLarge }
+      var multiplier = factor
       factor += 1
+      while factor <= UInt64(count), multiplier * factor <= UInt64(UInt32.max) {
+        multiplier *= factor
+        factor += 1
+      }
+      LimbArithmetic.multiplyInPlace(&product, by: UInt32(truncatingIfNeeded: multiplier))
+      guard LimbArithmetic.bitWidth(product) <= maximumBitWidth else { throw .resultTooLarge }
     }
-    return Rational(integer: product)
+    return Rational(integer: BigInteger(limbs: product, isNegative: false))
   }
 
   /// x!, floor, ceil or round of a rational, exactly (round: halves away from zero).

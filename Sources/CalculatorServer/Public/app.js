@@ -500,7 +500,7 @@ function exportSVG() {
   sheet.textContent =
     `svg{background:${style.backgroundColor};color:${style.color}}` +
     `.curve[data-curve="0"]{stroke:${style.getPropertyValue("--curve")};stroke-width:2}` +
-    `circle.curve[data-curve="0"]{fill:${style.getPropertyValue("--curve")};stroke:none}` +
+    `.curve.dots{stroke-width:4.5}` +
     `.tick-label{fill:${style.color}}.axes{stroke:${style.getPropertyValue("--axis")}}`;
   copy.insertBefore(sheet, copy.firstChild);
   const blob = new Blob([new XMLSerializer().serializeToString(copy)], { type: "image/svg+xml" });

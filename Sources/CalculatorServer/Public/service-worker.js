@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "c91b83441305f3bb";
+const VERSION = "9d9a2a716262e57f";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",

@@ -1,0 +1,63 @@
+// Bounded work in the WebAssembly module: the heaviest typed inputs of
+// e2e/web/bounded_work.py, sent to the module as the page sends them, each call answered
+// within the bound a request has on the server (50 ms), its answer within 256 KiB.
+//
+//   node e2e/wasm/bounded.mjs [path/to/calculator.wasm]
+//
+// Each call runs REPEATS times and its mean CPU time (process.cpuUsage) is printed beside
+// the bound; the exit status is 1 when one is past it.
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { loadCalculator } from "../../Sources/CalculatorServer/Public/calculator-wasm.js";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
+const calc = await loadCalculator(readFileSync(process.argv[2] ?? join(root, ".build/wasm/calculator.wasm")));
+const MAX_MS = 50;
+const MAX_BYTES = 256 * 1024;
+const REPEATS = 5;
+
+/** `first!/(first−1)! + …`, `count` terms: each factorial a millisecond of big numbers. */
+const ratios = (first, count) =>
+  Array.from({ length: count }, (_, i) => `${first - i}!/${first - i - 1}!`).join("+");
+const sum = ratios(3210, 833); // 9,995 characters
+const viewport = { width: 2000, height: 600, originX: 1000, originY: 300, scale: 40 };
+const square = { width: 4096, height: 4096, centerX: 0, centerY: 0, unitsPerPixel: 0.01 };
+
+/** Answers `call` (a function returning text), or the error's message. */
+function answer(call) {
+  try {
+    return call();
+  } catch (error) {
+    return JSON.stringify({ error: error.message });
+  }
+}
+
+const cases = [
+  ["evaluate the 9,995-character sum of factorial ratios", () => calc.evaluateText({ expression: sum })],
+  ["paste the sum and press the graph key", () => calc.sessionPressText({ paste: sum, graph: true })],
+  ["graph x × (the sum)", () => answer(() => calc.graph({ expression: `x*(${ratios(3210, 832)})`, viewport }))],
+  ["graph x followed by 9,999 !", () => answer(() => calc.graph({ expression: "x" + "!".repeat(9999), viewport }))],
+  ["sin(40x)·40 in dots, 4,096 × 4,096", () => calc.graph({ expression: "sin(40*x)*40", viewport: square, style: "dots" })],
+  ["trace x × (a 1,000-character sum) in the session", () => {
+    calc.sessionPress({ state: calc.press({ mode: "formula" }).state, keys: [] });
+    calc.sessionPress({ paste: `x*(${ratios(3210, 83)})` });
+    return JSON.stringify(calc.sessionTrace({ x: 1.5 }));
+  }],
+];
+
+let failures = 0;
+for (const [name, call] of cases) {
+  let text = "";
+  const before = process.cpuUsage();
+  for (let i = 0; i < REPEATS; i++) text = call();
+  const used = process.cpuUsage(before);
+  const ms = (used.user + used.system) / 1000 / REPEATS;
+  const bytes = new TextEncoder().encode(text).length;
+  const ok = ms <= MAX_MS && bytes <= MAX_BYTES;
+  if (!ok) failures++;
+  console.log(`${ok ? "ok  " : "FAIL"} ${name}: ${ms.toFixed(1)} ms (bound ${MAX_MS} ms), ` +
+    `${(bytes / 1024).toFixed(1)} KiB (bound 256 KiB): ${text.slice(0, 90)}`);
+}
+console.log(failures ? `wasm bounded work: ${failures} past their bounds` : "wasm bounded work: every call within its bound");
+process.exit(failures ? 1 : 0);
