@@ -14,8 +14,8 @@ extension GraphStyle: Codable {}
 public struct SampledCurve: Equatable, Sendable {
   /// Runs of points to join with straight segments.
   ///
-  /// A new run starts after every gap (undefined values) and every jump or pole. Simplified to what the view's
-  /// device pixels show (``PolylineSimplifier``).
+  /// A new run starts after every gap (undefined values) and every jump or pole. Each
+  /// is simplified to what the view's device pixels show (``PolylineSimplifier``).
   public var polylines: [[GraphPoint]]
   /// The points dot mode draws: the samples of the device-pixel columns (one per column
   /// at most) that lie in the view.

@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "9d9a2a716262e57f";
+const VERSION = "dbd1b618ad4b45d7";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
