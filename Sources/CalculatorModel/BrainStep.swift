@@ -24,6 +24,10 @@ public enum BrainStep: Equatable, Sendable {
 }
 
 extension BrainStep: JSONRepresentable, JSONReadable {
+  /// The longest expression step a saved program may hold, in Unicode scalars: as long as
+  /// a paste may be, so that replaying one stays within a request's work budget.
+  static let maximumExpressionCharacters = 10_000
+
   /// The names a step's object may have.
   private static let names: Set<String> = [
     "operand", "variable", "operation", "expression", "enter", "open", "close",
@@ -42,9 +46,11 @@ extension BrainStep: JSONRepresentable, JSONReadable {
     switch name {
     case "operand": self = .operand(try NumberLiteral(json: field))
     case "variable":
+      // A name as typed text reads it, so that every description parses back (no `<`,
+      // no direction marks, no constant).
       let name = try field.string()
-      guard !name.isEmpty, name.count <= 64 else {
-        throw field.corrupted("a variable name has 1 to 64 characters")
+      guard name.count <= 64, (try? Formula(parsing: name))?.variableNames == [name] else {
+        throw field.corrupted("not a variable's name")
       }
       self = .variable(name)
     case "operation":
@@ -53,7 +59,13 @@ extension BrainStep: JSONRepresentable, JSONReadable {
         throw field.corrupted("unknown operation '\(symbol)'")
       }
       self = .operation(canonical)
-    case "expression": self = .expression(try field.string())
+    case "expression":
+      let text = try field.string()
+      guard text.unicodeScalars.count <= Self.maximumExpressionCharacters else {
+        throw field.corrupted(
+          "an expression step has at most \(Self.maximumExpressionCharacters) characters")
+      }
+      self = .expression(text)
     case "open": self = .openParenthesis
     case "close": self = .closeParenthesis
     default: self = .enter

@@ -134,6 +134,14 @@ import Testing
     Malformed(
       "variable name too long",
       ["program": #"[{"variable":""# + String(repeating: "v", count: 65) + #""}]"#]),
+    // Issue 29: any string was a variable's name, which broke the description's round trip.
+    Malformed("variable name that is markup", ["program": #"[{"variable":"<script>"}]"#]),
+    Malformed("variable name with a direction mark", ["program": #"[{"variable":"x\u202E"}]"#]),
+    Malformed("variable name that is a constant", ["program": #"[{"variable":"pi"}]"#]),
+    Malformed("variable name that is two names", ["program": #"[{"variable":"x M"}]"#]),
+    Malformed(
+      "expression step longer than a paste",
+      ["program": #"[{"expression":""# + String(repeating: "1", count: 10_001) + #""}]"#]),
     Malformed("unary operation with no operand", ["program": #"[{"operation":"√"}]"#]),
     Malformed("equals with nothing pending", ["program": #"[{"operand":1},{"operation":"="}]"#]),
     Malformed("enter in algebraic mode", ["program": #"[{"operand":1},{"enter":true}]"#]),

@@ -187,13 +187,13 @@ import Testing
     let clear = #"\u001b[2J"#
     let json = #"""
       {"keypad": {"mode": "rpn", "angle": "rad", "memory": null, "showsZero": false,
-        "program": [{"operand": 2}, {"variable": "\#(title)"}, {"operation": "+"}],
+        "program": [{"operand": 2}, {"variable": "M"}, {"operation": "+"}],
         "redo": [], "tape": ["\#(clear) = 1", "\#(title)x = 2"]}}
       """#
     let state = try JSONDecoder().decode(SavedState.self, from: Data(json.utf8))
     var session = TerminalSession(state: state, size: .standard, colour: true)
     let screen = session.render().joined(separator: "\n")
-    #expect(screen.contains("U+001B]0;pwnedU+0007"))
+    #expect(screen.contains("U+001B]0;pwnedU+0…"))
     #expect(screen.contains("U+001B[2J = 1"))
     let raw = screen.replacing(/\x{1B}\[[0-9;]*m/, with: "")
     #expect(!raw.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "only colour escapes")

@@ -45,6 +45,7 @@ MAX_BYTES = 256 * 1024
 MAX_CPU_MS = 50.0
 REPEATS = 10
 MAX_CONNECTIONS = 1000
+PER_CLIENT = 100
 STOP_SECONDS = 5.0
 MAX_HEALTH_MS = 100.0
 VIEWPORT = {"width": 2000, "height": 600, "originX": 1000, "originY": 300, "scale": 40}
@@ -188,8 +189,10 @@ def worst_presses(server):
          {"state": state("rpn", shared), "keys": [], "graph": True}),
         ("(c6) a 10,000-character paste, undo/redo 1,000 times",
          {"paste": pasted, "keys": ["undo", "redo"] * 500}),
-        ("(c7) a saved 55 KB expression step, undo/redo 1,000 times",
-         {"state": state("rpn", [{"expression": saved}]), "keys": ["undo", "redo"] * 500}),
+        ("(c7) a saved 10,000-character expression step, undo/redo 1,000 times",
+         {"state": state("rpn", [{"expression": pasted}]), "keys": ["undo", "redo"] * 500}),
+        ("(c7b) a saved 55 KB expression step (longer than a paste: an invalid state, 400)",
+         {"state": state("rpn", [{"expression": saved}]), "keys": ["undo", "redo"] * 500}, 400),
         ("(c8) 3,000 steps of M + 1 + 1 …, →M 1,000 times (M changes each time: refused "
          "at the work budget, 400)",
          {"state": state("rpn", counting, memory=2), "keys": ["→M"] * 1000}, 400),
@@ -197,13 +200,13 @@ def worst_presses(server):
          "parses and evaluates all of it: refused at the work budget, 400)",
          {"state": formula_state(sums_text, []),
           "keys": ["=", "backspace", "2", "=", "backspace", "1"] * 166}, 400),
-        ("(c9b) the same entry, = backspace 1 333 times (the outcome is kept for the same "
-         "text: parsed once)",
-         {"state": formula_state(sums_text, []), "keys": ["=", "backspace", "1"] * 333}),
+        ("(c9b) the same entry, = backspace 1 333 times (each key copies the entry: refused "
+         "at the work budget, 400)",
+         {"state": formula_state(sums_text, []), "keys": ["=", "backspace", "1"] * 333}, 400),
         ("(c10) a 1,000-character formula entry with 8 like it to undo, undo/redo and "
-         "cursor keys 1,000 times",
+         "cursor keys 1,000 times (each key copies the entry: refused at the work budget, 400)",
          {"state": formula_state(sums_text, [sums_text] * 8),
-          "keys": ["undo", "undo", "redo", "left"] * 250}),
+          "keys": ["undo", "undo", "redo", "left"] * 250}, 400),
         ("(c11) cos(M × 0 + 2^10000 + 1), ± 1,000 times (each a new display of about 2 ms, "
          "π to 10,000 bits: refused at the work budget, 400)",
          {"state": state("rpn", huge_cosine, memory=2), "keys": ["±"] * 1000}, 400),
@@ -235,6 +238,10 @@ def worst_typed():
     for k in range(1, 41):
         many_waves += waves + [{"operand": k}, {"operand": 1000}, {"operation": "÷"},
                                {"operation": "+"}]
+    smooth = []
+    for k in range(1, 7):
+        smooth += [{"variable": "x"}, {"operation": "sin"}, {"operand": k}, {"operand": 1000},
+                   {"operation": "÷"}, {"operation": "+"}]
     square = {"width": 4096, "height": 4096, "centerX": 0, "centerY": 0, "unitsPerPixel": 0.01}
     return [
         ("(e1) evaluate the 9,995-character sum 3210!/3209! + … + 2378!/2377!",
@@ -249,10 +256,14 @@ def worst_typed():
          {"expression": "x" + "!" * 9999, "viewport": VIEWPORT}, 400),
         ("(e6) sin(40x)·40 in dots, 4,096 × 4,096", "/api/graph",
          {"expression": "sin(40*x)*40", "viewport": square, "style": "dots"}),
-        ("(e7) 40 curves sin(40x)·40 + k/1000 in dots, 4,096 × 4,096", "/api/graph",
-         {"state": state("rpn", many_waves[:-1]), "viewport": square, "style": "dots"}),
-        ("(e8) the same 40 curves in lines", "/api/graph",
-         {"state": state("rpn", many_waves[:-1]), "viewport": square}),
+        ("(e7) 40 curves sin(40x)·40 + k/1000 in dots, 4,096 × 4,096 (the six nearest the "
+         "top graphed: refused at the work budget, 400)", "/api/graph",
+         {"state": state("rpn", many_waves[:-1]), "viewport": square, "style": "dots"}, 400),
+        ("(e8) the same 40 curves in lines (400)", "/api/graph",
+         {"state": state("rpn", many_waves[:-1]), "viewport": square}, 400),
+        ("(e9) six curves sin(x) + k/1000 in dots, 4,096 × 4,096 (4,097 dots each: past "
+         "256 KiB, refused, 400)", "/api/graph",
+         {"state": state("rpn", smooth[:-1]), "viewport": square, "style": "dots"}, 400),
     ]
 
 
@@ -335,7 +346,10 @@ def connections(binary, log):
     server = Server(binary, log)
     try:
         baseline = server.descriptors()
-        clients = [socket.create_connection(("127.0.0.1", server.port)) for _ in range(MAX_CONNECTIONS + 200)]
+        # From 13 loopback addresses, at most 100 from each: one address's share.
+        clients = [socket.create_connection(("127.0.0.1", server.port),
+                                            source_address=(f"127.0.0.{2 + i // PER_CLIENT}", 0))
+                   for i in range(MAX_CONNECTIONS + 200)]
         for client in clients:
             client.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
         first = answered(clients, MAX_CONNECTIONS)
@@ -350,6 +364,28 @@ def connections(binary, log):
         if len(rest) != len(waiting):
             failures.append("(d) clients past the cap were not served once others closed")
         for client in waiting:
+            client.close()
+        # One address past its share: its next connection is closed at once, while another
+        # address is served.
+        mine = [socket.create_connection(("127.0.0.1", server.port), source_address=("127.0.0.50", 0))
+                for _ in range(PER_CLIENT + 1)]
+        for client in mine:
+            client.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+        served = answered(mine[:PER_CLIENT], PER_CLIENT)
+        try:
+            mine[-1].settimeout(5)
+            closed = mine[-1].recv(4096) == b""
+        except ConnectionResetError:
+            closed = True
+        other = socket.create_connection(("127.0.0.1", server.port), source_address=("127.0.0.51", 0))
+        other.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+        other_served = bool(answered([other], 1, deadline_seconds=5))
+        print(f"== (d) {PER_CLIENT + 1} connections from one address: {len(served)} served, "
+              f"the last {'closed' if closed else 'NOT closed'}; another address "
+              f"{'served' if other_served else 'NOT served'}")
+        if len(served) != PER_CLIENT or not closed or not other_served:
+            failures.append("(d) one address's share of the connections")
+        for client in mine + [other]:
             client.close()
         half = socket.create_connection(("127.0.0.1", server.port))
         half.sendall(b"POST /api/press HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{")
