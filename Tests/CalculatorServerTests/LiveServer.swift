@@ -113,6 +113,12 @@ struct RawConnection: ~Copyable {
     return received
   }
 
+  /// Sends `GET /healthz` and tells whether it was answered 200.
+  mutating func isHealthy() async throws -> Bool {
+    try await send(Self.healthz)
+    return try await readResponse()?.hasPrefix("HTTP/1.1 200") == true
+  }
+
   /// Reads one whole response (its head and `Content-Length` bytes of body); `nil`
   /// when the server closes the connection first.
   mutating func readResponse() async throws -> String? {

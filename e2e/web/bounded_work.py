@@ -115,6 +115,16 @@ class Server:
         milliseconds = ticks / os.sysconf("SC_CLK_TCK") * 1000 / REPEATS
         return response.status, answer, milliseconds
 
+    def seconds_to_stop(self):
+        """Sends SIGTERM and returns the seconds until the server exits (30 at most)."""
+        started = time.monotonic()
+        self.process.send_signal(signal.SIGTERM)
+        try:
+            self.process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            pass
+        return time.monotonic() - started
+
     def stop(self):
         if self.process.poll() is None:
             self.process.kill()
@@ -325,14 +335,8 @@ def under_load(binary, log):
         for loop in loops:
             loop.start()
         time.sleep(0.2)
-        started = time.monotonic()
-        server.process.send_signal(signal.SIGTERM)
-        try:
-            server.process.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            pass
         report("(f) exit after SIGTERM with four heavy requests in flight",
-               time.monotonic() - started, STOP_SECONDS, "s")
+               server.seconds_to_stop(), STOP_SECONDS, "s")
         stop.set()
         for loop in loops:
             loop.join()
@@ -390,13 +394,7 @@ def connections(binary, log):
         half = socket.create_connection(("127.0.0.1", server.port))
         half.sendall(b"POST /api/press HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{")
         server.post_raw("GET", "/healthz", None)  # a round trip: the half request is read
-        started = time.monotonic()
-        server.process.send_signal(signal.SIGTERM)
-        try:
-            server.process.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            pass
-        report("(d) exit after SIGTERM, half a request open", time.monotonic() - started,
+        report("(d) exit after SIGTERM, half a request open", server.seconds_to_stop(),
                STOP_SECONDS, "s")
         half.close()
     finally:
