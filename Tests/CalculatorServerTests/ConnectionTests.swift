@@ -64,14 +64,17 @@ import Testing
       testWebApp(readTimeout: .seconds(30), maxConnections: 2, logger: log.logger())
     ) { server in
       try await RawConnection.with(port: server.port) { first in
-        #expect(try await first.isHealthy())
+        let firstIsHealthy = try await first.isHealthy()
+        #expect(firstIsHealthy)
         try await RawConnection.with(port: server.port) { second in
-          #expect(try await second.isHealthy())
+          let secondIsHealthy = try await second.isHealthy()
+          #expect(secondIsHealthy)
           try await RawConnection.with(port: server.port) { third in
             try await third.send("GET /app.css HTTP/1.1\r\nHost: localhost\r\n\r\n")
             // A round trip on an open connection: the server has had the chance to
             // take the third connection, and must not have.
-            #expect(try await second.isHealthy())
+            let secondIsHealthy = try await second.isHealthy()
+            #expect(secondIsHealthy)
             #expect(!log.lines.contains { $0.message.hasPrefix("GET /app.css") })
             first.finishSending()
             #expect(try await third.readResponse()?.hasPrefix("HTTP/1.1 200") == true)
@@ -87,9 +90,11 @@ import Testing
   @Test func oneClientsConnectionsAreCapped() async throws {
     try await LiveServer.with(testWebApp(maxConnectionsPerClient: 2)) { server in
       try await RawConnection.with(port: server.port) { first in
-        #expect(try await first.isHealthy())
+        let firstIsHealthy = try await first.isHealthy()
+        #expect(firstIsHealthy)
         try await RawConnection.with(port: server.port) { second in
-          #expect(try await second.isHealthy())
+          let secondIsHealthy = try await second.isHealthy()
+          #expect(secondIsHealthy)
           // Closed by the server: no answer, and closing it again on this side may fail.
           let answer = try? await RawConnection.with(port: server.port) { third in
             try? await third.send(RawConnection.healthz)
@@ -134,7 +139,8 @@ import Testing
       testWebApp(
         readTimeout: .seconds(60), shutdownGracePeriod: .milliseconds(100), logger: log.logger()))
     let answer = try await RawConnection.with(port: server.port) { connection in
-      #expect(try await connection.isHealthy())
+      let connectionIsHealthy = try await connection.isHealthy()
+      #expect(connectionIsHealthy)
       try await connection.send(RawConnection.halfABody)
       // Another connection's round trip: the server has read the half request.
       try await RawConnection.with(port: server.port) { other in
