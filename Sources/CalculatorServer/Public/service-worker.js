@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "dbd1b618ad4b45d7";
+const VERSION = "c54a0c5f03782a32";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
