@@ -425,16 +425,16 @@ wait_for "the label survives the restart" shows "12 + 30 ="
 quit_app
 
 # --- control characters in saved data are drawn escaped, never sent raw ---
-# A variable named ESC ] 0 ; pwned BEL (an OSC title change) and a tape entry
-# holding ESC [ 2 J (clear the screen).
+# Tape entries holding ESC ] 0 ; pwned BEL (an OSC title change) and ESC [ 2 J (clear the
+# screen). (A variable step must be a name, so a state cannot carry them there.)
 cat >"$STATE_FILE" <<'JSON'
 {"keypad": {"mode": "rpn", "angle": "rad", "memory": null, "showsZero": false,
-  "program": [{"operand": 2}, {"variable": "\u001b]0;pwned\u0007"}, {"operation": "+"}],
-  "redo": [], "tape": ["\u001b[2J = 1"]}}
+  "program": [{"operand": 2}, {"variable": "M"}, {"operation": "+"}],
+  "redo": [], "tape": ["\u001b[2J = 1", "\u001b]0;pwned\u0007 = 2"]}}
 JSON
 tm select-pane -t "$SESSION" -T before
 start_app "the calculator starts on a state with control characters"
-wait_for "the variable's escape sequence is shown escaped" shows "U+001B]0;pwnedU+0007"
+wait_for "the title's escape sequence is shown escaped" shows "U+001B]0;pwnedU+0"
 wait_for "the tape's escape sequence is shown escaped" shows "│ U+001B[2J = 1"
 wait_for "the top of the screen was not cleared" bash -c \
   "tmux -L $SERVER capture-pane -p -t $SESSION | head -1 | grep -q '┌ calculator'"
