@@ -15,7 +15,7 @@ public struct FormulaGraphSource: GraphDataSource {
   /// sampled.
   /// - Throws: ``CalculationError/undefinedVariable(_:)`` naming the first variable
   ///   (alphabetically) that is neither x nor in `constants`: such a graph would be
-  ///   empty everywhere (SPEC §10).
+  ///   empty everywhere.
   public init(_ formula: Formula, constants: [String: StoredNumber], angle: AngleUnit)
     throws(CalculationError)
   {
@@ -38,7 +38,7 @@ public struct FormulaGraphSource: GraphDataSource {
 
   /// y at `x` as a display shows it: the trace readout.
   ///
-  /// From the exact engine (every digit right, SPEC §20) rather than the compiled
+  /// From the exact engine (every digit right) rather than the compiled
   /// `Double`; `nil` where the formula has no value there.
   /// - Complexity: O(nodes), plus a display's exact work.
   public func yDisplay(at x: Double) -> String? {

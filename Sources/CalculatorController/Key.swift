@@ -32,7 +32,7 @@ public enum Key: Hashable, Sendable {
   case openParenthesis
   /// `)`: closes the innermost sub-calculation (algebraic mode).
   case closeParenthesis
-  /// Formula entry's cursor keys and deletions (SPEC §19).
+  /// Formula entry's cursor keys and deletions.
   case edit(EditKey)
 
   /// The key with a name in ``KeyTable``: a digit, `.`, an operation symbol or alias (§2), `=`,
@@ -103,11 +103,11 @@ public enum CalculatorMode: String, CaseIterable, Sendable {
   case algebraic
   /// Reverse Polish notation with ↲ (`4 ↲ 5 +`).
   case rpn
-  /// An expression edited as text and evaluated with precedence on `=` (SPEC §19).
+  /// An expression edited as text and evaluated with precedence on `=`.
   case formula
 }
 
-/// A key that edits formula entry's expression (SPEC §19); it does nothing in the
+/// A key that edits formula entry's expression; it does nothing in the
 /// other modes.
 public enum EditKey: String, CaseIterable, Sendable {
   /// Moves the cursor one token left.

@@ -1,6 +1,6 @@
 import CalculatorModel
 
-/// One key of the keypad as every front end and help screen shows it (SPEC §11).
+/// One key of the keypad as every front end and help screen shows it.
 public struct KeyDefinition: Sendable {
   /// The key.
   public var key: Key
@@ -28,7 +28,7 @@ public struct KeyBinding: Equatable, Sendable {
   public var modes: [CalculatorMode]
 }
 
-/// The one key table (SPEC §11).
+/// The one key table.
 ///
 /// Every key with its name, symbol, aliases, keyboard bindings, modes and
 /// second-function partner. Key names are read through it, and
@@ -96,7 +96,7 @@ public enum KeyTable {
       row(.closeParenthesis, ")", keys: [")"], modes: [.algebraic, .formula]),
     ]
 
-  /// Keyboard keys and 2nd partners of the operations (SPEC §2).
+  /// Keyboard keys and 2nd partners of the operations.
   private static let operationBindings: [String: (keys: [String], second: String?)] = [
     "+": (["+"], nil), "−": (["-"], nil), "×": (["*"], nil), "÷": (["/"], nil),
     "xʸ": (["^"], nil), "√": (["r"], "x²"), "x²": (["w"], "√"), "x³": (["W"], nil),

@@ -1,6 +1,6 @@
 import CalculatorModel
 
-/// Formula entry (SPEC §19): keys edit an expression, `=` evaluates it with precedence.
+/// Formula entry: keys edit an expression, `=` evaluates it with precedence.
 extension Keypad {
   /// Where a key's text goes when `=` has evaluated the entry.
   enum FormulaInsertion {

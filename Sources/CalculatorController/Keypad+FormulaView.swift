@@ -11,7 +11,7 @@ extension Keypad {
     memory.flatMap { $0.doubleValue.isFinite ? $0.doubleValue : nil }
   }
 
-  /// What formula entry shows (SPEC §19): the entry, its cursor and the preview of its
+  /// What formula entry shows: the entry, its cursor and the preview of its
   /// value; after `=`, the result (or the error, the cursor at its column), with the
   /// description as the label.
   /// - Complexity: O(length of the entry), plus the description after `=`.
