@@ -8,7 +8,7 @@ import Testing
 @testable import CalculatorController
 @testable import CalculatorServer
 
-/// `openapi.yaml` says exactly what the server accepts (SPEC §13).
+/// `openapi.yaml` says exactly what the server accepts.
 ///
 /// Its lists of key and operation names are the tables' names, and its patterns
 /// accept exactly the strings the code accepts. The fuzzer in `e2e/web/run.sh` checks
@@ -161,6 +161,25 @@ import Testing
     for text in ["exp(12001)", "1/" + String(repeating: "9", count: 9_866)] {
       #expect(text.wholeMatch(of: regex) != nil)
       #expect(throws: DecodingError.self) { try StoredNumber(json: JSONCursor(.string(text))) }
+    }
+  }
+
+  /// Every word of up to three pieces over letters, digits, `_` and a few others, and
+  /// every operation name: VariableName (its pattern, less its excluded names) accepts
+  /// exactly the names a saved variable step may hold, and excludes exactly the
+  /// operations' names that its pattern matches.
+  @Test func variableNamePatternIsWhatStatesAccept() throws {
+    let regex = try Regex(try Self.value(String.self, of: "pattern", in: "VariableName"))
+    let excluded = try Self.names("VariableName")
+    let operations = Set(MathOperation.table.keys).union(MathOperation.aliases.keys)
+    #expect(excluded == operations.filter { $0.wholeMatch(of: regex) != nil })
+    let pieces = ["x", "E", "_", "1", "0", "pi", "sin", "e", ".", " ", "π", "²", "-"]
+    let long = [String(repeating: "a", count: 64), String(repeating: "a", count: 65)]
+    for name in Self.words(over: pieces, upTo: 3) + operations + long {
+      let schemaAccepts = name.wholeMatch(of: regex) != nil && !excluded.contains(name)
+      let step = JSONValue.object([("variable", .string(name))])
+      let accepted = (try? BrainStep(json: JSONCursor(step))) != nil
+      #expect(schemaAccepts == accepted, "'\(name)'")
     }
   }
 
