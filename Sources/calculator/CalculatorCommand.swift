@@ -19,17 +19,18 @@ struct CalculatorCommand: ParsableCommand {
       """,
     subcommands: [EvalCommand.self, KeysCommand.self, GraphCommand.self, ServeCommand.self])
 
-  /// The subcommands that take an expression, by name, with their options that take a
-  /// value (see ``ExpressionArguments``).
+  /// The subcommands that take an expression or keys, by name, with their options that
+  /// take a value (see ``ExpressionArguments``).
   private static let expressionCommands = [
     "eval": EvalCommand.optionsTakingAValue, "graph": GraphCommand.optionsTakingAValue,
+    "keys": KeysCommand.optionsTakingAValue,
   ]
 
   /// Runs the command; errors are one line on standard error.
   ///
-  /// The expression of `eval` and `graph` goes after a `--`, so that it may start with
-  /// `-`; `eval` without options skips the argument parser, whose reflection costs
-  /// most of a one-shot run.
+  /// The expression of `eval` and `graph`, and the keys of `keys`, go after a `--`, so
+  /// that they may start with `-`; `eval` without options skips the argument parser,
+  /// whose reflection costs most of a one-shot run.
   static func main() {
     var arguments = Array(CommandLine.arguments.dropFirst())
     if let name = arguments.first, let optionsTakingAValue = expressionCommands[name] {

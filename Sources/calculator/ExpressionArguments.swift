@@ -1,11 +1,12 @@
-/// The arguments of a command that takes an expression, sorted into options and the
-/// words of the expression, so that an expression may start with `-` (`eval -2^2`,
-/// `graph -x^2`) and span several arguments (`eval 1 + 1`) (SPEC §12).
+/// The arguments of a command that takes an expression or keys, sorted into options and
+/// the words, so that an expression may start with `-` (`eval -2^2`, `graph -x^2`,
+/// `keys 2 ->M`) and span several arguments (`eval 1 + 1`).
 ///
 /// The argument parser reads `-2^2` as the short options `-2`, `-^`, `-2`, and
 /// `-sinh(x)` as a request for help (it holds `-h`); after a `--` it reads every
-/// argument as a value. ``arranged`` puts the options first and the expression after
-/// a `--`.
+/// argument as a value. ``arranged`` puts the options first and the words after a `--`,
+/// joined into one argument: the parser's time grows with the square of the number of
+/// values it collects (8,000 took 12 s).
 struct ExpressionArguments {
   /// The options and their values, in the order given.
   private(set) var options: [String] = []
@@ -37,9 +38,9 @@ struct ExpressionArguments {
     }
   }
 
-  /// The options, then `--` and the words of the expression when there are any.
+  /// The options, then `--` and the words joined by spaces when there are any.
   var arranged: [String] {
-    words.isEmpty ? options : options + ["--"] + words
+    words.isEmpty ? options : options + ["--", expression]
   }
 
   /// The expression: its words joined by spaces.

@@ -17,6 +17,9 @@ struct KeysCommand: ParsableCommand {
       display (or the error) and the label; --json prints the whole view.
       """)
 
+  /// The options that take a value (see ``ExpressionArguments``).
+  static let optionsTakingAValue: Set<String> = ["--mode"]
+
   @Option(help: "The entry mode to start in: algebraic (the default), rpn or formula.")
   var mode: CalculatorMode?
 

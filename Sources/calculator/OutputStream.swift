@@ -16,7 +16,7 @@ struct OutputStream {
 
   /// Writes a message to standard error at once, as one line: control characters in
   /// it, which may come from the user, are shown as `U+001B` and never act on the
-  /// terminal (SPEC §12).
+  /// terminal.
   /// - Parameter message: the message; a line break at its end is optional.
   static func writeToStandardError(_ message: String) {
     let line = message.hasSuffix("\n") ? message.dropLast() : Substring(message)

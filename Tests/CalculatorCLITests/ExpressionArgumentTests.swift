@@ -28,6 +28,31 @@ import Testing
         + "\n")
   }
 
+  /// `keys` sorts its arguments as `eval` does: `->M` and `-` are keys, `--mode` takes
+  /// a value wherever it stands.
+  @Test(arguments: [
+    (["keys", "2", "->M", "M", "+", "1", "="], "3\nM + 1 =\nM = 2\n"),
+    (["keys", "5", "-", "3", "="], "2\n5 − 3 =\n"),
+    (["keys", "3", "↲", "4", "+", "--mode", "rpn"], "7\n3 + 4 =\n"),
+    (["keys", "--json", "--", "--mode"], ""),
+  ])
+  func keysSortsItsArguments(_ arguments: [String], output: String) throws {
+    let outcome = try CommandLineTests.run(arguments)
+    #expect(outcome.output == output, "\(outcome.error)")
+  }
+
+  /// Tens of thousands of arguments are read in linear time: the argument parser is
+  /// handed them as one (it spends time quadratic in their count: 8,000 took 12 s).
+  @Test func manyArgumentsAreOneArgumentToTheParser() throws {
+    let terms = [String](repeating: "1 +", count: 30_000).joined(separator: " ") + " 1"
+    let words = terms.split(separator: " ").map(String.init)
+    let keys = try CommandLineTests.run(
+      ["keys", "--mode", "rpn"] + words.map { $0 == "+" ? "↲" : $0 })
+    #expect(keys.output.hasPrefix("1\n"), "\(keys.error)")
+    let eval = try CommandLineTests.run(["eval", "--digits", "6"] + words)
+    #expect(eval.output == "30001\n", "\(eval.error)")
+  }
+
   @Test func evalHelpIsStillHelp() throws {
     let outcome = try CommandLineTests.run(["eval", "-h"])
     #expect(outcome.status == 0)
