@@ -53,22 +53,10 @@ public struct Keypad: Sendable {
   /// has entries.
   var tapeValues: [StoredNumber?] = []
   var entry = Entry.zero
-  var brain = KeypadBrain(.algebraic) {
-    didSet {
-      brainEvaluation = nil
-      brainStoredResult = nil
-    }
-  }
-  /// The brain's evaluation, kept from when a key computed it until the brain changes.
-  ///
-  /// A key that records on the tape and the view that follows evaluate once, and so does
-  /// →M pressed again (``currentEvaluation()``). Not part of the state.
-  private(set) var brainEvaluation: Evaluation?
-  /// The brain's result as →M keeps it (``KeypadBrain/evaluationAndStoredResult``).
-  ///
-  /// Kept from when →M computed it until the brain changes, as ``brainEvaluation`` is;
-  /// `.some(nil)` when the result has nothing to keep. Not part of the state.
-  private(set) var brainStoredResult: StoredNumber??
+  /// The brain, which keeps the displays it computes (``KeypadBrain/keptEvaluation()``):
+  /// a key that records on the tape and the view that follow evaluate once, and undo,
+  /// redo and →M pressed again evaluate nothing.
+  var brain = KeypadBrain(.algebraic)
   /// The last formula entry a key evaluated and its outcome.
   ///
   /// Its closed text, M and the angle unit with it, so that the view after `=` does not
@@ -277,19 +265,9 @@ public struct Keypad: Sendable {
 
   private mutating func recordOnTape() {
     guard !brain.isPending else { return }
-    let evaluation = currentEvaluation()
+    let evaluation = brain.keptEvaluation()
     recordOnTape(
       evaluation, brain.latestDescription(maximumNodes: Self.tapeDescriptionNodes) ?? "…")
-  }
-
-  /// The brain's evaluation, computed once until the brain changes (``brainEvaluation``).
-  private mutating func currentEvaluation() -> Evaluation {
-    if let brainEvaluation {
-      return brainEvaluation
-    }
-    let evaluation = brain.evaluation
-    brainEvaluation = evaluation
-    return evaluation
   }
 
   /// Adds `description = display` to the tape when the evaluation has a value, with its
@@ -312,23 +290,11 @@ public struct Keypad: Sendable {
     switch entry {
     case .typing(let text): value = NumberLiteral(typed: text).flatMap { StoredNumber($0) }
     case .zero: value = 0
-    case .result: value = currentStoredResult()
+    case .result: value = brain.keptEvaluationAndStoredResult().stored
     }
     guard store(value) else { return }
     entry = .result
     redoStack.removeAll { if case .typing = $0 { true } else { false } }
-  }
-
-  /// The brain's result as →M keeps it, computed once until the brain changes
-  /// (``brainStoredResult``), with the evaluation (``brainEvaluation``) in one pass.
-  private mutating func currentStoredResult() -> StoredNumber? {
-    if let brainStoredResult {
-      return brainStoredResult
-    }
-    let (evaluation, stored) = brain.evaluationAndStoredResult
-    brainEvaluation = evaluation
-    brainStoredResult = .some(stored)
-    return stored
   }
 
   /// Makes `value` M's value (→M); returns `false`, changing nothing, when it is `nil`.

@@ -49,11 +49,21 @@ enum KeypadBrain: Sendable {
     }
   }
 
-  /// See ``CalculatorBrain/evaluationAndStoredResult``.
-  var evaluationAndStoredResult: (evaluation: Evaluation, stored: StoredNumber?) {
-    switch self {
-    case .algebraic(let brain): brain.evaluationAndStoredResult
-    case .rpn(let brain): brain.evaluationAndStoredResult
+  /// See ``CalculatorBrain/keptEvaluation()``.
+  mutating func keptEvaluation() -> Evaluation {
+    mutate {
+      $0.keptEvaluation()
+    } rpn: {
+      $0.keptEvaluation()
+    }
+  }
+
+  /// See ``CalculatorBrain/keptEvaluationAndStoredResult()``.
+  mutating func keptEvaluationAndStoredResult() -> (evaluation: Evaluation, stored: StoredNumber?) {
+    mutate {
+      $0.keptEvaluationAndStoredResult()
+    } rpn: {
+      $0.keptEvaluationAndStoredResult()
     }
   }
 

@@ -68,7 +68,7 @@ extension Keypad {
     if mode == .formula {
       return formulaView
     }
-    let evaluation = brainEvaluation ?? brain.evaluation
+    let evaluation = brain.evaluation
     let description = brain.description
     let display: String
     switch entry {

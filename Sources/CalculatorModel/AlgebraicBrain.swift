@@ -82,13 +82,22 @@ public struct AlgebraicBrain: CalculatorBrain {
     position.shown.flatMap { graph.digits(of: $0, count: count, in: graph.context) }
   }
 
-  /// The current result's evaluation and its value as M keeps it: exact, or to 34
-  /// digits.
-  public var evaluationAndStoredResult: (evaluation: Evaluation, stored: StoredNumber?) {
+  /// ``evaluation``, computed once and kept while the shown result and what it depends
+  /// on stay the same.
+  public mutating func keptEvaluation() -> Evaluation {
+    guard let shown = position.shown else { return Evaluation(result: nil, error: nil) }
+    return graph.keptEvaluation(of: shown)
+  }
+
+  /// The current result's evaluation and its value as M keeps it (exact, or to 34
+  /// digits), computed once and kept.
+  public mutating func keptEvaluationAndStoredResult() -> (
+    evaluation: Evaluation, stored: StoredNumber?
+  ) {
     guard let accumulator = position.accumulator else {
       return (Evaluation(result: nil, error: nil), nil)
     }
-    return graph.evaluationAndStoredNumber(of: accumulator, in: graph.context)
+    return graph.keptEvaluationAndStoredNumber(of: accumulator)
   }
 
   /// The description (§4): `7 + 9`, `7 +` while pending, `√(7 + 9)`.

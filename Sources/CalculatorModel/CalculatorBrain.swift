@@ -16,12 +16,15 @@ public protocol CalculatorBrain: Sendable {
   /// (SPEC §20), at a display's cost bounds; `nil` when there is no result, an error, or
   /// digits the exact engine cannot decide within those bounds.
   func moreDigits(_ count: Int) -> String?
-  /// ``evaluation``, and the current result as M keeps it (→M): its exact value where it
-  /// has one, else rounded to 34 significant digits by the exact engine; `nil` when there
-  /// is no result or an error.
+  /// ``evaluation``, computed once and kept for the node shown, so that undo, redo and
+  /// the same key again show it without computing it again (``evaluation`` reads it).
+  mutating func keptEvaluation() -> Evaluation
+  /// ``keptEvaluation()``, and the current result as M keeps it (→M): its exact value
+  /// where it has one, else rounded to 34 significant digits by the exact engine; `nil`
+  /// when there is no result or an error. Kept likewise.
   /// - Complexity: that of a display (the exact engine is asked for 34 digits first, and
   ///   the display's come from its cache).
-  var evaluationAndStoredResult: (evaluation: Evaluation, stored: StoredNumber?) { get }
+  mutating func keptEvaluationAndStoredResult() -> (evaluation: Evaluation, stored: StoredNumber?)
   /// Whether a binary operation waits for its second operand (or, in algebraic mode,
   /// a parenthesis is open).
   var isPending: Bool { get }

@@ -38,6 +38,9 @@ struct FormulaGraph: Sendable {
   /// Each node's shape (``shape(of:operandShapes:)``), which tells in O(1) that two nodes
   /// are not the same formula.
   private(set) var shapes: [UInt64] = []
+  /// The displays computed for nodes (``keptEvaluation(of:)``), which undo, redo and the
+  /// same key again show without computing them again.
+  var keptDisplays: [Int: KeptDisplay] = [:]
 
   /// Whether a node's value depends on a variable or on the angle unit.
   private struct Dependence: OptionSet, Sendable {
@@ -128,6 +131,9 @@ struct FormulaGraph: Sendable {
     startsWithSign.removeSubrange(count...)
     hasPercentTerm.removeSubrange(count...)
     shapes.removeSubrange(count...)
+    if !keptDisplays.isEmpty {
+      keptDisplays = keptDisplays.filter { $0.key < count }
+    }
   }
 
   /// Changes the context: a new angle unit switches to its values, new variable
@@ -156,6 +162,18 @@ struct FormulaGraph: Sendable {
       variablesChangedIn = generation
     }
     context = newContext
+  }
+
+  /// The generation of the current context: a value or display computed in an earlier
+  /// one is out of date where it depends on the variables (``isCurrent(_:computedIn:angle:)``).
+  var contextGeneration: Int { generation }
+
+  /// Whether what was computed for node `index` in context generation `computedIn` with
+  /// `angle` holds in the current context: the angle is the current one or the node does
+  /// not depend on it, and the variables it depends on have not changed since.
+  func isCurrent(_ index: Int, computedIn: Int, angle: AngleUnit) -> Bool {
+    (angle == context.angle || !dependences[index].contains(.angle))
+      && (!dependences[index].contains(.variables) || computedIn >= variablesChangedIn)
   }
 
   /// Whether node `index`'s value in the current unit is missing or was computed

@@ -58,11 +58,20 @@ public struct RPNBrain: CalculatorBrain {
     stack.last.flatMap { graph.digits(of: $0, count: count, in: graph.context) }
   }
 
-  /// The evaluation of the expression on top of the stack and its value as M keeps it:
-  /// exact, or to 34 digits.
-  public var evaluationAndStoredResult: (evaluation: Evaluation, stored: StoredNumber?) {
+  /// ``evaluation``, computed once and kept while the expression on top of the stack and
+  /// what it depends on stay the same.
+  public mutating func keptEvaluation() -> Evaluation {
+    guard let top = stack.last else { return Evaluation(result: nil, error: nil) }
+    return graph.keptEvaluation(of: top)
+  }
+
+  /// The evaluation of the expression on top of the stack and its value as M keeps it
+  /// (exact, or to 34 digits), computed once and kept.
+  public mutating func keptEvaluationAndStoredResult() -> (
+    evaluation: Evaluation, stored: StoredNumber?
+  ) {
     guard let top = stack.last else { return (Evaluation(result: nil, error: nil), nil) }
-    return graph.evaluationAndStoredNumber(of: top, in: graph.context)
+    return graph.keptEvaluationAndStoredNumber(of: top)
   }
 
   /// Every expression on the stack, oldest first, separated by `, `:

@@ -41,7 +41,7 @@ struct CalculatorCommand: ParsableCommand {
         evaluator.evaluate(words: sorted.words)
         evaluator.exitIfAnyFailed()
       }
-      arguments = [name] + sorted.arranged
+      arguments = [name] + sorted.arranged(joiningWords: name != "graph")
     }
     do {
       var command = try parseAsRoot(arguments)

@@ -4,9 +4,9 @@
 ///
 /// The argument parser reads `-2^2` as the short options `-2`, `-^`, `-2`, and
 /// `-sinh(x)` as a request for help (it holds `-h`); after a `--` it reads every
-/// argument as a value. ``arranged`` puts the options first and the words after a `--`,
-/// joined into one argument: the parser's time grows with the square of the number of
-/// values it collects (8,000 took 12 s).
+/// argument as a value. ``arranged(joiningWords:)`` puts the options first and the words
+/// after a `--`, joined into one argument where the command joins them: the parser's
+/// time grows with the square of the number of values it collects (8,000 took 12 s).
 struct ExpressionArguments {
   /// The options and their values, in the order given.
   private(set) var options: [String] = []
@@ -38,9 +38,12 @@ struct ExpressionArguments {
     }
   }
 
-  /// The options, then `--` and the words joined by spaces when there are any.
-  var arranged: [String] {
-    words.isEmpty ? options : options + ["--", expression]
+  /// The options, then `--` and the words when there are any: joined by spaces into one
+  /// argument when `joiningWords` (`eval` and `keys`, which join them anyway), else as
+  /// given (`graph`, whose expression is one argument).
+  func arranged(joiningWords: Bool) -> [String] {
+    guard !words.isEmpty else { return options }
+    return options + ["--"] + (joiningWords ? [expression] : words)
   }
 
   /// The expression: its words joined by spaces.

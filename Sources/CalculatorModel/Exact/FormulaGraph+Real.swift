@@ -168,8 +168,14 @@ extension FormulaGraph {
   /// The evaluation of node `root` in `context`: exact digits where the value is a rational
   /// times a known factor, digits of a constructive real (every one right) where it is
   /// within ``maximumInexactNodes`` of them, the `Double`'s otherwise.
+  ///
+  /// A display kept for the node (``keptEvaluation(of:)``) serves.
   func evaluation(of root: Int, in context: EvaluationContext) -> Evaluation {
-    evaluation(of: root, angle: context.angle, value: valueLookup(upTo: root, in: context)).0
+    if context == self.context, let kept = keptDisplay(of: root) {
+      return kept.evaluation
+    }
+    return evaluation(of: root, angle: context.angle, value: valueLookup(upTo: root, in: context))
+      .0
   }
 
   /// The evaluation of node `root` in `context` and its value as M keeps it (→M).

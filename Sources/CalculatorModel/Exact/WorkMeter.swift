@@ -35,6 +35,9 @@ public enum WorkMeter {
   /// The units counted on this thread so far (it only grows).
   public static var units: Int64 { count.value }
 
+  /// The units this thread may still do within the bound ``withBudget(_:_:)`` set.
+  static var remaining: Int64 { max(0, deadline.value &- count.value) }
+
   /// Whether this thread's work is past the bound ``withBudget(_:_:)`` set.
   public static var isExhausted: Bool { count.value > deadline.value }
 
