@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "c54a0c5f03782a32";
+const VERSION = "ee0c89e2e5ad08ee";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
