@@ -43,6 +43,15 @@ public enum ParseError: Error, Equatable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The most characters of the input a message repeats: a longer name or number shows
+  /// its first ones and `…`, so that a message stays one short line.
+  public static let echoedCharacters = 40
+
+  /// `text`, or its first ``echoedCharacters`` characters and `…`.
+  private static func echo(_ text: String) -> String {
+    text.count <= echoedCharacters ? text : text.prefix(echoedCharacters) + "…"
+  }
+
   /// The message a user reads, naming what was wrong and the column.
   public var description: String {
     switch self {
@@ -51,19 +60,20 @@ public enum ParseError: Error, Equatable, Sendable, CustomStringConvertible {
       character.unicodeScalars.contains { $0.isControl }
         ? "unexpected character \(String(character).escapingControlCharacters) at column \(column)"
         : "unexpected character '\(character)' at column \(column)"
-    case .unknownFunction(let name, let column): "unknown function '\(name)' at column \(column)"
+    case .unknownFunction(let name, let column):
+      "unknown function '\(Self.echo(name))' at column \(column)"
     case .expectedOperand(let column): "expected a number, name or '(' at column \(column)"
     case .expectedClosingParenthesis(let column): "expected ')' at column \(column)"
     case .unmatchedClosingParenthesis(let column): "unmatched ')' at column \(column)"
     case .unexpectedNumber(let text, let column):
-      "unexpected number '\(text)' at column \(column) (missing an operator?)"
+      "unexpected number '\(Self.echo(text))' at column \(column) (missing an operator?)"
     case .numberOutOfRange(let text, let column):
-      "number '\(text)' is out of range at column \(column)"
+      "number '\(Self.echo(text))' is out of range at column \(column)"
     case .tooLong(let limit): "expression is longer than \(limit) characters"
     case .hexadecimalNumber(let text, let column):
-      "hexadecimal numbers such as '\(text)' are not supported (column \(column))"
+      "hexadecimal numbers such as '\(Self.echo(text))' are not supported (column \(column))"
     case .digitSeparator(let suggestion, let column):
-      "'_' cannot separate digits: write \(suggestion) (column \(column))"
+      "'_' cannot separate digits: write \(Self.echo(suggestion)) (column \(column))"
     case .signAfterOperand(let column):
       "± is the sign of the number after it, as in ±5 (column \(column))"
     case .commaInNumber(let column):

@@ -95,12 +95,15 @@ public struct WebApp: Sendable {
   /// Sockets are read and written on `ioThreads` threads; handlers run on Swift's
   /// concurrency pool. One I/O thread is the default: on two cores it answers with a
   /// shorter tail than two, whose threads compete with the handlers' (README, Web app).
-  /// - Throws: when the address cannot be bound.
+  /// - Throws: ``ListenError`` when the address cannot be listened on.
   public func run(host: String, port: Int, ioThreads: Int = 1) async throws {
     let group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, ioThreads))
     do {
       let app = application(host: host, port: port, group: group)
       try await serviceGroup(running: app, signals: [.sigterm, .sigint]).run()
+    } catch let error as IOError {
+      try? await group.shutdownGracefully()
+      throw ListenError(host: host, port: port, code: error.errnoCode)
     } catch {
       try? await group.shutdownGracefully()
       throw error

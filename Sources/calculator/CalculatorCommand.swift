@@ -17,7 +17,11 @@ struct CalculatorCommand: ParsableCommand {
       (press ? for its keys). Otherwise reads expressions from standard input, one per \
       line, and prints one result per line.
       """,
+    version: version,
     subcommands: [EvalCommand.self, KeysCommand.self, GraphCommand.self, ServeCommand.self])
+
+  /// The release, as `calculator --version` prints it.
+  static let version = "1.0.0"
 
   /// The subcommands that take an expression or keys, by name, with their options that
   /// take a value (see ``ExpressionArguments``).

@@ -34,52 +34,25 @@ struct EvalCommand: ParsableCommand {
 
   @Option(
     help: """
-      Print N significant digits (1 to 1000), every one right, from the exact engine: \
-      numbers, π, e, + − × ÷, ^, √, exp, ln, log, 10^x, trigonometric and hyperbolic \
-      functions and their inverses, %, abs; x!, floor, ceil and round of rationals.
+      Print N significant digits (1 to 1000) of each expression, every one right, from \
+      the exact engine: numbers, π, e, + − × ÷, ^, √, exp, ln, log, 10^x, trigonometric \
+      and hyperbolic functions and their inverses, %, abs; x!, floor, ceil and round of \
+      rationals.
       """)
   var digits: Int?
 
   @Argument(help: "The expression; read from standard input, one per line, when omitted.")
   var expression: [String] = []
 
-  func run() throws {
-    if let digits {
-      try printDigits(digits)
-      return
+  func validate() throws {
+    if let digits, !(1...Formula.maximumDigits).contains(digits) {
+      throw ValidationError("--digits takes 1 to \(Formula.maximumDigits) digits")
     }
-    var evaluator = LineEvaluator(options: options)
-    evaluator.evaluate(words: expression)
-    try evaluator.finish()
   }
 
-  /// Prints `count` correct digits of the one expression, or one line on standard error
-  /// and exit status 1.
-  private func printDigits(_ count: Int) throws {
-    guard (1...Formula.maximumDigits).contains(count), !expression.isEmpty else {
-      OutputStream.writeToStandardError(
-        "--digits takes 1 to \(Formula.maximumDigits) digits and one expression\n")
-      throw ExitCode(1)
-    }
-    let message: String
-    do {
-      let formula = try Formula(parsing: expression.joined(separator: " "))
-      do throws(DigitsError) {
-        var output = OutputStream.standardOutput
-        output.write(try formula.digits(count, angle: options.deg ? .degrees : .radians) + "\n")
-        output.flush()
-        return
-      } catch {
-        switch error {
-        case .notCovered(let name): message = "--digits does not cover \(name) yet"
-        case .calculation(let error): message = error.description
-        case .undecided: message = "--digits cannot tell this value from zero"
-        }
-      }
-    } catch {
-      message = "\(error)"
-    }
-    OutputStream.writeToStandardError(message + "\n")
-    throw ExitCode(1)
+  func run() throws {
+    var evaluator = LineEvaluator(options: options, digits: digits)
+    evaluator.evaluate(words: expression)
+    try evaluator.finish()
   }
 }

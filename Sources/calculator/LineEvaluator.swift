@@ -15,22 +15,26 @@ struct LineEvaluator {
   private let variables: [String: StoredNumber]
   private let angle: AngleUnit
   private let json: Bool
+  /// The significant digits each line is answered with (`--digits`), or `nil` for the
+  /// display.
+  private let digits: Int?
   /// What evaluates a line whose description is not printed.
   private var evaluator: FormulaEvaluator
   private var output = OutputStream.standardOutput
   private var failed = false
 
-  init(options: EvaluationOptions) {
+  init(options: EvaluationOptions, digits: Int? = nil) {
     self.init(
       variables: options.variables.values,
       angle: options.deg ? .degrees : .radians,
-      json: options.json)
+      json: options.json, digits: digits)
   }
 
-  init(variables: [String: StoredNumber], angle: AngleUnit, json: Bool) {
+  init(variables: [String: StoredNumber], angle: AngleUnit, json: Bool, digits: Int? = nil) {
     self.variables = variables
     self.angle = angle
     self.json = json
+    self.digits = digits
     evaluator = FormulaEvaluator(variables: variables, angle: angle)
   }
 
@@ -68,15 +72,17 @@ struct LineEvaluator {
       }
       return
     }
+    if let digits {
+      answer(text, digits: digits, lineNumber: lineNumber)
+      return
+    }
     let report = APILimits.withWorkBudget {
       json
         ? EvaluationReport(evaluating: text, variables: variables, angle: angle)
         : EvaluationReport(evaluating: text, with: &evaluator)
     }
     if let error = report.error {
-      failed = true
-      let place = lineNumber.map { "line \($0): " } ?? ""
-      OutputStream.writeToStandardError("calculator: \(place)\(error)")
+      fail(error, lineNumber: lineNumber)
     }
     if json {
       writeJSON(report)
@@ -84,6 +90,36 @@ struct LineEvaluator {
       output.write(report.display)
       output.write("\n")
     }
+  }
+
+  /// Writes `count` significant digits of `text`'s value, every one right, from the exact
+  /// engine (with no work bound: `--digits` is asked for), or its error.
+  private mutating func answer(_ text: String, digits count: Int, lineNumber: Int?) {
+    let message: String
+    do {
+      let formula = try Formula(parsing: text)
+      do throws(DigitsError) {
+        output.write(try formula.digits(count, angle: angle, variables: variables) + "\n")
+        return
+      } catch {
+        switch error {
+        case .notCovered(let name): message = "--digits does not cover \(name) yet"
+        case .calculation(let error): message = error.description
+        case .undecided: message = "--digits cannot tell this value from zero"
+        }
+      }
+    } catch {
+      message = error.description
+    }
+    fail(message, lineNumber: lineNumber)
+  }
+
+  /// Writes `message` on standard error, after `line N: ` when it is about a line of
+  /// standard input, and remembers the failure.
+  private mutating func fail(_ message: String, lineNumber: Int?) {
+    failed = true
+    let place = lineNumber.map { "line \($0): " } ?? ""
+    OutputStream.writeToStandardError("calculator: \(place)\(message)")
   }
 
   /// Whether `text` is empty or only white space; a line starting with a printable ASCII

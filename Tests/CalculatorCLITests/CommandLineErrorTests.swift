@@ -1,6 +1,10 @@
 import Testing
 
-/// Every error is one readable line (SPEC §12): `--var` says what is wrong with its
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Every error is one readable line: `--var` says what is wrong with its
 /// argument, and control characters from the user are shown escaped.
 @Suite struct CommandLineErrorTests {
   @Test(arguments: [
@@ -64,5 +68,37 @@ import Testing
     #expect(outcome.error.contains("U+00"))
     #expect(
       !outcome.error.dropLast().unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F })
+  }
+}
+
+/// `--version`, and a server whose port is taken.
+@Suite struct CommandLineStartTests {
+  @Test func versionIsOneLine() throws {
+    let outcome = try CommandLineTests.run(["--version"])
+    #expect(outcome.status == 0)
+    #expect(outcome.output.wholeMatch(of: /\d+\.\d+\.\d+\n/) != nil, "\(outcome.output)")
+  }
+
+  @Test func aBusyPortIsNamedPlainly() throws {
+    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    defer { close(socket) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) { pointer in
+      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
+        bind(socket, address, length) == 0 && listen(socket, 1) == 0
+          && getsockname(socket, address, &length) == 0
+      }
+    }
+    try #require(bound)
+    let port = Int(UInt16(bigEndian: address.sin_port))
+    let outcome = try CommandLineTests.run(["serve", "--port", "\(port)"])
+    #expect(outcome.status == 1)
+    #expect(
+      outcome.error.hasSuffix(
+        "calculator: cannot listen on 127.0.0.1:\(port): the port is in use (stop what uses it, "
+          + "or pick another with --port)\n"), "\(outcome.error)")
   }
 }

@@ -99,7 +99,7 @@ import Testing
     for expression in ["asin(1.5)", "acos(-2)", "(-2)^0.5", "(-8)^(1/4)"] {
       let outcome = try CommandLineTests.run(["eval", "--digits", "10", expression])
       #expect(outcome.status == 1, "\(expression)")
-      #expect(outcome.error == "Argument out of domain\n", "\(expression)")
+      #expect(outcome.error == "calculator: Argument out of domain\n", "\(expression)")
     }
   }
 
@@ -112,12 +112,29 @@ import Testing
     #expect(outcome.output.isEmpty)
     #expect(
       outcome.error
-        == "--digits does not cover negative numbers to powers not known to be whole yet\n")
+        == "calculator: --digits does not cover negative numbers to powers not known to be whole yet\n"
+    )
     let floor = try CommandLineTests.run(["eval", "--digits", "30", "floor(pi * 1e20)"])
     #expect(floor.output == "314159265358979323846\n")
     let tooMany = try CommandLineTests.run(["eval", "--digits", "1001", "pi"])
-    #expect(tooMany.status == 1)
+    #expect(tooMany.status == 64)
+    #expect(tooMany.error == "calculator: --digits takes 1 to 1000 digits\n")
     let divide = try CommandLineTests.run(["eval", "--digits", "10", "1/(2-2)"])
-    #expect(divide.error == "Division by zero\n")
+    #expect(divide.error == "calculator: Division by zero\n")
+  }
+
+  /// `--digits` takes the variables of `--var`, and without an expression answers each
+  /// line of standard input, an error naming its line.
+  @Test func digitsTakeVariablesAndLinesOfStandardInput() throws {
+    let variable = try CommandLineTests.run([
+      "eval", "--var", "r=2", "--digits", "20", "pi*r^2",
+    ])
+    #expect(variable.output == "12.566370614359172954\n", "\(variable.error)")
+    let lines = try CommandLineTests.run(
+      ["eval", "--digits", "12", "--var", "a=1/3"], input: "a\nsqrt(2)\nb\n1/0\n")
+    #expect(lines.output == "0.333333333333\n1.41421356237\n")
+    #expect(
+      lines.error == "calculator: line 3: b has no value\ncalculator: line 4: Division by zero\n")
+    #expect(lines.status == 1)
   }
 }

@@ -22,15 +22,18 @@ extension Formula {
   /// - Parameters:
   ///   - count: The number of significant digits.
   ///   - angle: The unit trigonometric functions take and inverse ones answer in.
+  ///   - variables: The variables' values (a variable without one is an error).
   /// - Returns: The digits, as `%.Ng` writes them.
   /// - Throws: ``DigitsError``.
-  public func digits(_ count: Int, angle: AngleUnit = .radians) throws(DigitsError) -> String {
+  public func digits(
+    _ count: Int, angle: AngleUnit = .radians, variables: [String: StoredNumber] = [:]
+  ) throws(DigitsError) -> String {
     let count = min(max(count, 1), Self.maximumDigits)
     // Searches for a size or a sign go a display's bits finer than the digits asked
     // (relative to a tiny value's hint), not to 2^−65,536: 12 s for tan 1 · cos 1 − sin 1.
     return try ConstructiveReal.withSearchLimit(FormulaGraph.displayBits + count * 10 / 3) {
       () throws(DigitsError) -> String in
-      let value = try exactValue(angle: angle)
+      let value = try exactValue(angle: angle, variables: variables)
       if let rational = value.rationalValue {
         return rational.rounded(toSignificantDigits: count)?.text ?? "0"
       }
@@ -47,9 +50,12 @@ extension Formula {
 
   /// The formula as a constructive real: exact values (``ExactNumber``) where the nodes
   /// have them, so sin(π) is 0 and √2² − 2 is 0, constructive reals built over them for the
-  /// rest, with trigonometric angles in `angle`.
-  func exactValue(angle: AngleUnit = .radians) throws(DigitsError) -> ConstructiveReal {
-    let values = graph.values(upTo: root, in: EvaluationContext(angle: angle))
+  /// rest, with trigonometric angles in `angle` and the variables' `variables`.
+  func exactValue(
+    angle: AngleUnit = .radians, variables: [String: StoredNumber] = [:]
+  ) throws(DigitsError) -> ConstructiveReal {
+    let values = graph.values(
+      upTo: root, in: EvaluationContext(variables: variables, angle: angle))
     return try graph.real(of: root, angle: angle, budget: root + 1) { values[$0] }
   }
 
