@@ -61,7 +61,8 @@ let package = Package(
     .testTarget(name: "CalculatorJSONTests", dependencies: ["CalculatorJSON", "TestSupport"]),
     .testTarget(name: "MuslMathTests", dependencies: ["MuslMath"], exclude: ["references.txt"]),
     .testTarget(
-      name: "CalculatorModelTests", dependencies: ["CalculatorModel", "MuslMath", "TestSupport"]),
+      name: "CalculatorModelTests", dependencies: ["CalculatorModel", "MuslMath", "TestSupport"],
+      exclude: ["ExpressionTable.txt"]),
     .testTarget(
       name: "CalculatorControllerTests",
       dependencies: [

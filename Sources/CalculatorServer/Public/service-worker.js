@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "ee0c89e2e5ad08ee";
+const VERSION = "7b013f8a02b631ef";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
