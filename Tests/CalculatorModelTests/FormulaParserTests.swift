@@ -160,7 +160,10 @@ import Testing
     var error: ParseError
     var message: String
 
-    var testDescription: String { text.isEmpty ? "(empty)" : text }
+    var testDescription: String {
+      text.isEmpty
+        ? "(empty)" : text.count <= 60 ? text : "\(text.prefix(40))… (\(text.count) characters)"
+    }
   }
 
   static let errors: [ErrorRow] = [
@@ -193,7 +196,7 @@ import Testing
     // Past 10,000 significant digits and the `Double` range: 1e99999 itself is a number.
     ErrorRow(
       text: tooLong, error: .numberOutOfRange(tooLong, column: 1),
-      message: "number '\(tooLong)' is out of range at column 1"),
+      message: "number '1\(String(repeating: "0", count: 39))…' is out of range at column 1"),
     ErrorRow(
       text: "2 ^ ^ 3", error: .expectedOperand(column: 5),
       message: "expected a number, name or '(' at column 5"),
