@@ -53,7 +53,7 @@ out=.build/wasm
 mkdir -p "$out"
 rm -f "$out"/*.o "$out"/*.swiftmodule "$out"/calculator.wasm
 flags=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded
-  -wmo -Osize -parse-as-library -Xfrontend -disable-stack-protector
+  -wmo -O -parse-as-library -Xfrontend -disable-stack-protector
   -Xfrontend -disable-incremental-llvm-codegen
   -I Wasm/shim/include -I Sources/MuslMath/include -I "$out" -file-prefix-map "$PWD=.")
 

@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "7b013f8a02b631ef";
+const VERSION = "6d7a123a1bac90a4";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
