@@ -113,7 +113,7 @@ func calculatorGraph(_ body: UnsafePointer<UInt8>?, _ count: Int32) -> UnsafeMut
   }
 }
 
-/// `GET /api/keys`: the key table (SPEC §11) as JSON, in a buffer like a call's
+/// `GET /api/keys`: the key table as JSON, in a buffer like a call's
 /// answer (status 200); it takes no body.
 @_cdecl("calculator_key_table")
 func calculatorKeyTable() -> UnsafeMutableRawPointer? {

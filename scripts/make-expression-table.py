@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Writes Tests/CalculatorModelTests/ExpressionTable.txt: 10,000 random SPEC-style expressions
-(§9's typed syntax) with the display §3 and §20 ask for, the correctly rounded 15 significant
+"""Writes Tests/CalculatorModelTests/ExpressionTable.txt: 10,000 random expressions
+in the typed syntax with the display they should have: the correctly rounded 15 significant
 digits of the exact value as `%.15g` writes them (every digit of a whole number below 10^20),
 or `error` where the value does not exist
 (division by zero, a square root or logarithm out of its domain, sin⁻¹/cos⁻¹ beyond ±1, a

@@ -3,7 +3,7 @@ import Graphing
 
 /// A formula as a graph's data source: y for x through the compiled bulk evaluator.
 public struct FormulaGraphSource: GraphDataSource {
-  /// The graph's title: the formula's description (§4).
+  /// The graph's title: the formula's description.
   public let title: String
   private let compiled: CompiledFormula
   private let formula: Formula

@@ -35,7 +35,7 @@ public enum Key: Hashable, Sendable {
   /// Formula entry's cursor keys and deletions.
   case edit(EditKey)
 
-  /// The key with a name in ``KeyTable``: a digit, `.`, an operation symbol or alias (§2), `=`,
+  /// The key with a name in ``KeyTable``: a digit, `.`, an operation symbol or alias, `=`,
   /// `(`, `)`, `C`, `undo`, `redo`, `→M` (`->M`), `M`, `x`, `↲` (`enter`), `deg`, `rad`,
   /// `rpn`, `algebraic`, `formula`, `left`, `right`, `home`, `end`, `backspace`, `delete`.
   /// - Throws: ``UnknownKey`` when no key has that name.

@@ -1,7 +1,7 @@
 import CalculatorModel
 
 extension Keypad {
-  /// The graph key (SPEC §10).
+  /// The graph key.
   ///
   /// It finishes a typed number, performs a pending `=` (algebraic mode), and returns
   /// the current expression as a function of x, with M's value and the angle unit; `nil` when there is nothing to graph. In formula

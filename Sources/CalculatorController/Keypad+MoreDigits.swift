@@ -4,8 +4,8 @@ extension Keypad {
   /// How many significant digits the "more digits" view shows.
   public static let moreDigitsCount = 100
 
-  /// The display's value with ``moreDigitsCount`` significant digits, every one right
-  /// (SPEC §20), written as `%.100g` writes them: the "more digits" view of the page and
+  /// The display's value with ``moreDigitsCount`` significant digits, every one right,
+  /// written as `%.100g` writes them: the "more digits" view of the page and
   /// the terminal app.
   ///
   /// The number being typed is shown as typed. `nil` when there is no result, an error,

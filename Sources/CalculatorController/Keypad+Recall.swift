@@ -1,7 +1,7 @@
 import CalculatorModel
 
 extension Keypad {
-  /// Recalls a calculation from the tape (SPEC §11).
+  /// Recalls a calculation from the tape.
   ///
   /// In formula mode its expression is inserted at the cursor (in parentheses inside an
   /// entry, so it stays one operand). Otherwise its result is entered: exactly where it is

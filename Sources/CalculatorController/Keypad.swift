@@ -1,6 +1,6 @@
 import CalculatorModel
 
-/// The keypad state machine every front end shares (SPEC §11): keys in, a
+/// The keypad state machine every front end shares: keys in, a
 /// ``KeypadView`` out.
 ///
 /// It owns the typing rules, memory (M), undo and redo, the angle unit, the entry
@@ -64,7 +64,7 @@ public struct Keypad: Sendable {
   var lastFormulaOutcome:
     (text: String, memory: StoredNumber?, angle: AngleUnit, outcome: FormulaOutcome)?
   var redoStack: [RedoEntry] = []
-  /// Formula entry's expression and edits (SPEC §19); empty in the other modes.
+  /// Formula entry's expression and edits; empty in the other modes.
   var formula = FormulaEditor()
   /// Why the last key did nothing, when the user should be told.
   ///
@@ -148,10 +148,10 @@ public struct Keypad: Sendable {
     }
   }
 
-  /// Enters a typed expression (§9), as pasted text.
+  /// Enters a typed expression, as pasted text.
   ///
   /// `17*34`, `-3.5` and `sin(π/6)` all paste. It replaces a number being typed. In
-  /// formula mode the text is inserted at the cursor as it is (SPEC §19), without
+  /// formula mode the text is inserted at the cursor as it is, without
   /// the commas that group a number's digits.
   /// - Throws: a ``ParseError`` saying what was wrong, changing nothing; in formula
   ///   mode only ``ParseError/tooLong(limit:)``.
@@ -241,7 +241,7 @@ public struct Keypad: Sendable {
     }
   }
 
-  /// Applies a step; a completed calculation goes on the tape (SPEC §11): every `=`,
+  /// Applies a step; a completed calculation goes on the tape: every `=`,
   /// every RPN operation, a function of a finished result in algebraic mode (`9 √`),
   /// and a pasted calculation (`recordingOnTape`) when nothing is pending.
   mutating func perform(_ step: BrainStep, recordingOnTape: Bool = false) {

@@ -7,9 +7,9 @@ import CalculatorModel
 /// the brain out of the enum first (`consume self`), so it is changed in place, never
 /// copied per key.
 enum KeypadBrain: Sendable {
-  /// Algebraic entry (SPEC §2).
+  /// Algebraic entry.
   case algebraic(AlgebraicBrain)
-  /// Reverse Polish entry (SPEC §3).
+  /// Reverse Polish entry.
   case rpn(RPNBrain)
 
   /// An empty brain for `mode` (formula entry keeps an algebraic one, unused).

@@ -1,7 +1,7 @@
 import CalculatorJSON
 import CalculatorModel
 
-/// Everything a front end shows, computed from a keypad's state (SPEC §11).
+/// Everything a front end shows, computed from a keypad's state.
 public struct KeypadView: Equatable, Sendable, JSONRepresentable {
   /// The display: the number being typed, or the result with 15 significant digits.
   ///
@@ -12,7 +12,7 @@ public struct KeypadView: Equatable, Sendable, JSONRepresentable {
   /// parenthesis open) and ` =` otherwise; empty in the start-up state, and in formula
   /// mode until `=` evaluates the entry.
   public var label: String
-  /// The description (§4).
+  /// The description.
   public var description: String
   /// The brain's result, `nil` when there is none, or an error.
   public var result: Double?
@@ -37,7 +37,7 @@ public struct KeypadView: Equatable, Sendable, JSONRepresentable {
   public var canRedo: Bool
   /// Completed calculations, `description = result`, newest last.
   public var tape: [String]
-  /// Formula entry's expression being edited (SPEC §19); `nil` in the other modes.
+  /// Formula entry's expression being edited; `nil` in the other modes.
   public var entry: String?
   /// Formula entry's insertion point, in Unicode scalars from the start of
   /// ``entry`` (every symbol a key inserts is one, `⁻¹` two); `nil` in the other modes.
@@ -62,8 +62,8 @@ public struct KeypadView: Equatable, Sendable, JSONRepresentable {
 
 extension Keypad {
   /// What a front end shows now.
-  /// - Complexity: O(what the description shows, at most 10,000 characters and `…`
-  ///   (SPEC §4), plus the depth of the path to its first character).
+  /// - Complexity: O(what the description shows, at most 10,000 characters and `…`,
+  ///   plus the depth of the path to its first character).
   public var view: KeypadView {
     if mode == .formula {
       return formulaView

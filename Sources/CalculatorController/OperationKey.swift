@@ -1,6 +1,6 @@
 import CalculatorModel
 
-/// An operation or constant key (SPEC §2).
+/// An operation or constant key.
 ///
 /// One of ``MathOperation/table``'s entries but `=` (which is ``Key/equals``), made of
 /// the model's own operation types, so a key can only name an operation the model has.

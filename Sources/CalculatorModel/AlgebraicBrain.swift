@@ -100,7 +100,7 @@ public struct AlgebraicBrain: CalculatorBrain {
     return graph.keptEvaluationAndStoredNumber(of: accumulator)
   }
 
-  /// The description (§4): `7 + 9`, `7 +` while pending, `√(7 + 9)`.
+  /// The description: `7 + 9`, `7 +` while pending, `√(7 + 9)`.
   public var description: String {
     let writer = DescriptionWriter(graph: graph)
     let current: DescriptionWriter.Current =

@@ -13,7 +13,7 @@ public enum BrainStep: Equatable, Sendable {
   case variable(String)
   /// An operation from ``MathOperation/table``, by canonical symbol.
   case operation(String)
-  /// A typed expression (§9) entered as one operand, as when pasting.
+  /// A typed expression entered as one operand, as when pasting.
   case expression(String)
   /// RPN's ↲ with nothing typed: duplicates the top of the stack.
   case enter

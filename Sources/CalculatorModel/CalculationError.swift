@@ -20,7 +20,7 @@ public enum CalculationError: Error, Equatable, Hashable, Sendable, CustomString
   case tooMuchWork
   /// An operand that must not be zero (a divisor, a logarithm's argument, tan's cosine)
   /// that no approximation within the number engine's search bound tells from zero: its
-  /// result has no digit that could be proven (SPEC §20), nor is it proven undefined.
+  /// result has no digit that could be proven, nor is it proven undefined.
   case indistinguishableFromZero
   /// An operation had no operand to work on (RPN).
   case missingOperand

@@ -12,8 +12,8 @@ public protocol CalculatorBrain: Sendable {
   /// The current result and first error, with ``variableValues``.
   /// - Complexity: O(1).
   var evaluation: Evaluation { get }
-  /// `count` (1 to 1,000) significant digits of the current result, every one right
-  /// (SPEC §20), at a display's cost bounds; `nil` when there is no result, an error, or
+  /// `count` (1 to 1,000) significant digits of the current result, every one right,
+  /// at a display's cost bounds; `nil` when there is no result, an error, or
   /// digits the exact engine cannot decide within those bounds.
   func moreDigits(_ count: Int) -> String?
   /// ``evaluation``, computed once and kept for the node shown, so that undo, redo and
@@ -28,8 +28,8 @@ public protocol CalculatorBrain: Sendable {
   /// Whether a binary operation waits for its second operand (or, in algebraic mode,
   /// a parenthesis is open).
   var isPending: Bool { get }
-  /// The description (§4); empty when nothing has been entered.
-  /// - Complexity: O(what is shown, at most 10,000 characters and `…` (SPEC §4), plus
+  /// The description; empty when nothing has been entered.
+  /// - Complexity: O(what is shown, at most 10,000 characters and `…`, plus
   ///   the depth of the path to its first character).
   var description: String { get }
   /// Whether there is a step to undo.

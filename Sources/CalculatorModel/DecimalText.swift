@@ -1,4 +1,4 @@
-/// Decimal text of numbers as descriptions write them (SPEC §3, §4): positional or with an
+/// Decimal text of numbers as descriptions write them: positional or with an
 /// exponent, no leading or trailing zeros.
 enum DecimalText {
   /// The decimal text of a finite `value`; `nil` for infinities and NaN.
@@ -38,7 +38,7 @@ enum DecimalText {
 
   /// The normalised text of an unsigned typed literal, however many digits it has.
   ///
-  /// As SPEC §3 asks: `.5` → `0.5`, `3.` → `3`, `007` → `7`, `12.50` → `12.5`, a long integer
+  /// For instance: `.5` → `0.5`, `3.` → `3`, `007` → `7`, `12.50` → `12.5`, a long integer
   /// as its digits; a literal with an exponent in the canonical form (`1e-3` → `0.001`,
   /// `1.50e-400` → `1.5e-400`). `nil` when the text is not such a literal.
   static func normalizedText(typed literal: String) -> String? {

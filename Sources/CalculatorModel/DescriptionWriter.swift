@@ -3,7 +3,7 @@
 /// It walks the graph with an explicit stack and stops at ``maximumLength``
 /// characters, so a million-deep formula does not overflow the call stack and a
 /// formula whose shared nodes make the written-out text exponentially long costs
-/// time proportional to what is shown (SPEC §4) — plus the path down to the first
+/// time proportional to what is shown — plus the path down to the first
 /// character shown, which a left-deep chain (`1 + 1 + … + 1`) makes as long as the
 /// chain, and which is at most the number of distinct nodes.
 struct DescriptionWriter {

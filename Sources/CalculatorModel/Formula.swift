@@ -13,7 +13,7 @@ public struct Formula: Sendable, CustomStringConvertible {
   /// The longest text accepted, in UTF-8 bytes.
   static let maximumLength = 10_000_000
 
-  /// Parses typed text (SPEC §9): `sin(x)^2 + 3`, `√(7+9)`, `2πx`, `-2^2`, `5!`, `1e-3`.
+  /// Parses typed text: `sin(x)^2 + 3`, `√(7+9)`, `2πx`, `-2^2`, `5!`, `1e-3`.
   /// - Throws: a ``ParseError`` naming what was wrong and the column.
   /// - Complexity: O(length of `text`), however deeply it is nested.
   public init(parsing text: String) throws(ParseError) {
@@ -109,7 +109,7 @@ public struct Formula: Sendable, CustomStringConvertible {
   }
 
   /// `count` (1 to 1,000) significant digits of the value with `variables`, every one
-  /// right (SPEC §20), at a display's cost bounds (``digits(_:angle:)`` has none); `nil`
+  /// right, at a display's cost bounds (``digits(_:angle:)`` has none); `nil`
   /// when there is no value, an error, or digits the engine cannot decide within them.
   public func moreDigits(
     _ count: Int, using variables: [String: StoredNumber] = [:], angle: AngleUnit = .radians
@@ -158,7 +158,7 @@ public struct Evaluation: Equatable, Sendable {
     self.error = error
   }
 
-  /// The exact value's 15 significant digits, when it is known exactly (SPEC §20), or a
+  /// The exact value's 15 significant digits, when it is known exactly, or a
   /// constructive real's.
   private var exactDisplay: String?
   /// The exact value, when the display's digits are its digits.

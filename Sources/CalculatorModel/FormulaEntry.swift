@@ -1,4 +1,4 @@
-/// An expression being edited as text, with a cursor (SPEC §19): what formula entry
+/// An expression being edited as text, with a cursor: what formula entry
 /// shows and edits before `=` evaluates it.
 ///
 /// The text is kept as Unicode scalars, so the cursor, a parse error's column and
@@ -112,11 +112,11 @@ public struct FormulaEntry: Equatable, Sendable {
 }
 
 extension FormulaEntry {
-  /// The text the key of an operation inserts (SPEC §19), and whether it takes the
+  /// The text the key of an operation inserts, and whether it takes the
   /// operand before it (so after `=` it continues from the result): a constant's or
   /// a binary operator's symbol, a function with its parenthesis (`sin(`, `√(`,
   /// `e^(`), a postfix form's symbol (`²`, `!`, `%`), `−` for ±.
-  /// - Parameter symbol: An operation's symbol or alias (§2).
+  /// - Parameter symbol: An operation's symbol or alias.
   /// - Returns: `nil` for `=` and for a name that is no operation.
   public static func insertion(forOperation symbol: String) -> (
     text: String, takesLeftOperand: Bool

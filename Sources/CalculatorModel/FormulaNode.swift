@@ -32,7 +32,7 @@ enum FormulaNode: Equatable, Sendable {
 struct NodeValue: Sendable {
   /// The value in floating point (NaN or ±∞ when there is an error).
   var value: Double
-  /// The exact value (SPEC §20), when it is a rational times a known factor.
+  /// The exact value, when it is a rational times a known factor.
   var exact: ExactNumber?
   /// The first error in evaluation order, if any.
   var error: CalculationError?
@@ -50,7 +50,7 @@ struct NodeValue: Sendable {
   ///
   /// It does when the value is complete and not exact, and floating point found no error, a
   /// domain error or an overflow, which the real judges: 1/sin(10^−1000) is 10^1000, though
-  /// the sine's `Double` is 0, and sinh(1000) is 9.85035557008523e+433 (SPEC §20).
+  /// the sine's `Double` is 0, and sinh(1000) is 9.85035557008523e+433.
   var displayIsReal: Bool {
     guard isComplete, exact == nil else { return false }
     switch error {

@@ -5,7 +5,7 @@
 public struct NumberLiteral: Sendable, CustomStringConvertible {
   /// The nearest `Double` (±∞ or 0 beyond the `Double` range).
   let value: Double
-  /// The exact value (SPEC §20), when it is within ``Rational``'s bound.
+  /// The exact value, when it is within ``Rational``'s bound.
   let exact: Rational?
   /// The value as a significand and a power of ten, for a literal whose exponent is beyond
   /// ``Rational``'s bound (`1e-100000`): its real is computed from them.

@@ -1,4 +1,4 @@
-/// A number kept for later: M's value, a variable's value (SPEC §7, §20).
+/// A number kept for later: M's value, a variable's value.
 ///
 /// It holds the exact engine's value — a rational times 1, π, √n, e^q or ln q — so √2
 /// stored and squared is exactly 2; a result with no such form is kept as a rational
@@ -46,7 +46,7 @@ public struct StoredNumber: Sendable {
     self.init(ExactNumber(rational))
   }
 
-  /// The value as a display shows it: 15 significant digits, every one right (SPEC §20).
+  /// The value as a display shows it: 15 significant digits, every one right.
   public var display: String {
     guard let exact else { return DisplayFormat.string(for: doubleValue) }
     do {

@@ -4,7 +4,7 @@ import Hummingbird
 import NIOHTTP1
 
 /// What was wrong with a request: an HTTP status and a message for the client,
-/// sent as `{"error": "…"}` (SPEC §13).
+/// sent as `{"error": "…"}`.
 struct APIError: Error, Equatable, Sendable, HTTPResponseError {
   /// The response's status: 400, 404, 405, 408, 413, 415, 500 or 503.
   var status: HTTPResponse.Status

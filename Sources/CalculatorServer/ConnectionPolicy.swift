@@ -1,4 +1,4 @@
-/// How the server treats connections (SPEC §13): how long a client may take to send a
+/// How the server treats connections: how long a client may take to send a
 /// request, how many connections may be open at once, and how long a stop waits for
 /// requests in progress.
 struct ConnectionPolicy: Sendable, Equatable {

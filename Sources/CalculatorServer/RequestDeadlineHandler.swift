@@ -3,7 +3,7 @@ import NIOHTTPTypes
 
 /// Closes a connection whose request has not fully arrived, body included, within
 /// the read timeout of the moment the server began waiting for it: the connection's
-/// start, or the end of the previous answer (SPEC §13).
+/// start, or the end of the previous answer.
 ///
 /// Hummingbird's `idleTimeout` closes a connection that sends nothing, or its
 /// headers too slowly, but it restarts with every piece of body that arrives, so a

@@ -1,9 +1,9 @@
 import Hummingbird
 
-/// Adds the security headers of SPEC §17 to every response, errors included:
+/// Adds security headers to every response, errors included:
 /// a Content-Security-Policy that allows only the page's own files (no inline
 /// script or style), `X-Content-Type-Options: nosniff`, a `Referrer-Policy`, and
-/// cross-origin isolation (SPEC §21).
+/// cross-origin isolation.
 struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
   /// The policy: everything from this origin only; scripts may compile WebAssembly
   /// (`'wasm-unsafe-eval'`: the page's module) but never evaluate JavaScript from a

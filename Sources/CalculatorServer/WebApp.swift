@@ -8,7 +8,7 @@ import NIOPosix
 import ServiceLifecycle
 import UnixSignals
 
-/// The web app's server (SPEC §13, §14): the stateless JSON API, its OpenAPI
+/// The web app's server: the stateless JSON API, its OpenAPI
 /// description, a health check and the page's static files, with security headers,
 /// one log line per request and `{"error": "…"}` for everything that goes wrong.
 public struct WebApp: Sendable {

@@ -28,7 +28,7 @@ enum CalculatorAction: Equatable, Sendable {
   case quit
 
   /// What `event` does in `mode`: the terminal's own commands, then the key table's
-  /// bindings (SPEC §11), then, in formula mode, a printable character is typed.
+  /// bindings, then, in formula mode, a printable character is typed.
   static func action(for event: KeyEvent, in mode: CalculatorMode) -> CalculatorAction? {
     if let command = commands(in: mode).action(for: event) {
       return command

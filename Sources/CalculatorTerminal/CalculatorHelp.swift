@@ -2,7 +2,7 @@ import CalculatorController
 
 /// The calculator's key list (`?`) in a mode: every key of the key table that acts
 /// in it with the keyboard keys the table binds to it there (the page's list has the
-/// same, SPEC §11), then the terminal's own commands.
+/// same), then the terminal's own commands.
 enum CalculatorHelp {
   /// The title of the list in `mode`.
   static func title(for mode: CalculatorMode) -> String {

@@ -6,7 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Writes whole files the way SPEC §17 asks, for the terminal app's state and for
+/// Writes whole files, for the terminal app's state and for
 /// `calculator graph --output`.
 ///
 /// - A new file, or a regular file (also one reached through a symlink, which is
@@ -210,7 +210,7 @@ public enum FileWriter {
 }
 
 /// A file that could not be written: which, and why, in one line
-/// (`cannot write 'out/a.svg': No such file or directory`, SPEC §12).
+/// (`cannot write 'out/a.svg': No such file or directory`).
 public struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The path as the caller gave it.
   public let path: String

@@ -1,7 +1,7 @@
 import CalculatorController
 
-/// Why a key did nothing, in words for the status line: SPEC §11 has a key that
-/// makes no sense do nothing, and the terminal app also says why.
+/// Why a key did nothing, in words for the status line: a key that makes no sense
+/// does nothing, and the terminal app also says why.
 enum IgnoredKey {
   /// The words for a key bound to nothing on the screen showing.
   static func reason(unbound key: KeyEvent, onGraph: Bool = false) -> String {

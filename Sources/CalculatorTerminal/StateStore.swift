@@ -6,7 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Keeps ``SavedState`` in a JSON file, written by ``FileWriter`` (SPEC §17): a
+/// Keeps ``SavedState`` in a JSON file, written by ``FileWriter``: a
 /// temporary file created exclusively beside it, synced and renamed over it, the
 /// folder synced, so a crash or kill never leaves half a file, and temporaries a
 /// crash left behind are removed on the next load.

@@ -7,7 +7,7 @@ import Glibc
 import Darwin
 #endif
 
-/// The full-screen terminal calculator (SPEC §15).
+/// The full-screen terminal calculator.
 ///
 /// The terminal side of a ``TerminalSession``: puts the terminal in raw mode,
 /// feeds it keys, draws it, redraws on resize, puts copied text on the clipboard,

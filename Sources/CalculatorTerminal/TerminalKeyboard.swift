@@ -1,12 +1,12 @@
 import CalculatorController
 
-/// The key table (SPEC §11) as the terminal reads it: a terminal key's name as the
+/// The key table as the terminal reads it: a terminal key's name as the
 /// table writes bindings, and the table key it presses in a mode.
 ///
 /// The terminal keeps no bindings of its own for table keys: every lookup goes
 /// through ``KeyTable/keys``.
 enum TerminalKeyboard {
-  /// The table's bindings a terminal cannot send: Ctrl+Z suspends the app (SPEC §15),
+  /// The table's bindings a terminal cannot send: Ctrl+Z suspends the app,
   /// and terminals send Ctrl+Shift+Z and Shift+Backspace as Ctrl+Z and Backspace.
   static let undeliverable: Set<String> = ["Ctrl+Z", "Ctrl+Shift+Z", "Shift+Backspace"]
 

@@ -6,7 +6,7 @@ import CalculatorModel
 /// Every character is taken to be one column wide, which holds for the box,
 /// braille and mathematical characters the screens use. No cell ever holds a
 /// control character: text is escaped on the way in (`U+001B`), so nothing drawn
-/// from saved state, a paste or a message can act on the terminal (SPEC §15).
+/// from saved state, a paste or a message can act on the terminal.
 struct TextCanvas {
   /// The columns across.
   let width: Int

@@ -156,7 +156,7 @@ import Testing
     #expect(outcome.output == "27\n3 × (5 + 4) =\n")
   }
 
-  /// SPEC §19's examples and §5's parentheses, as the command line prints them.
+  /// Formula entry's examples and algebraic parentheses, as the command line prints them.
   @Test(arguments: [
     (["--mode", "formula", "2 × ( 3 + 4 ) ="], "14\n2 × (3 + 4) =\n"),
     (["--mode", "formula", "4 + 5 × 3 ="], "19\n4 + 5 × 3 =\n"),
@@ -187,7 +187,7 @@ import Testing
     let outcome = try Self.run(["keys"], input: keys)
     #expect(outcome.status == 0)
     #expect(outcome.output.prefix(17) == "500000\n1 + 1 + 1 ")
-    // The label shows the description's first 10,000 characters and `…` (SPEC §4).
+    // The label shows the description's first 10,000 characters and `…`.
     #expect(outcome.output == "500000\n" + String(repeating: "1 + ", count: 2_500) + "… =\n")
   }
 

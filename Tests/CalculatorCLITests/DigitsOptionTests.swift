@@ -1,6 +1,6 @@
 import Testing
 
-/// The digits option of `calculator eval` (SPEC §20).
+/// The digits option of `calculator eval`.
 ///
 /// Correct digits from the exact engine, zero only when proven, and one clear line for what
 /// the engine does not cover yet. The references are mpmath's

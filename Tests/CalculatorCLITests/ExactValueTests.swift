@@ -1,7 +1,7 @@
 import Testing
 
-/// Typed operands and `--var` values keep their exact values on the command line
-/// (SPEC §20), as typed expressions do.
+/// Typed operands and `--var` values keep their exact values on the command line,
+/// as typed expressions do.
 @Suite struct ExactValueTests {
   @Test func keysEnterASixteenDigitOperandAsTyped() throws {
     let outcome = try CommandLineTests.run(["keys", "9999999999999999 − 9999999999999998 ="])

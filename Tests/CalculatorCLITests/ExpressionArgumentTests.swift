@@ -1,6 +1,6 @@
 import Testing
 
-/// The expression on the command line (SPEC §12): several arguments are one expression
+/// The expression on the command line: several arguments are one expression
 /// joined by spaces, it may start with `-`, and `--` still ends the options.
 @Suite struct ExpressionArgumentTests {
   @Test(arguments: [

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `graph --output FILE` (SPEC §12, §17): a regular or new file is replaced
+/// `graph --output FILE`: a regular or new file is replaced
 /// atomically; a device, FIFO or symlink is written through, never replaced; a
 /// failure is one readable line.
 @Suite struct GraphOutputTests {

@@ -1,6 +1,6 @@
 import Testing
 
-/// A graph that would be empty says why (SPEC §10): a variable with no value is an
+/// A graph that would be empty says why: a variable with no value is an
 /// error; an expression with no value anywhere in view still draws, with a notice.
 @Suite struct GraphWithoutValuesTests {
   @Test(arguments: [("x + y", "y"), ("M*x", "M"), ("b*a", "a")])

@@ -2,7 +2,7 @@ import CalculatorController
 import TestSupport
 import Testing
 
-/// SPEC §11 and §16: `calculator keys` finishes a million random keys in either mode.
+/// `calculator keys` finishes a million random keys in either mode.
 ///
 /// The keys come from standard input and build one growing program, with Deg/Rad
 /// toggles, →M stores and ↲ chains (issue 12: such a stream did not finish in 120 s).

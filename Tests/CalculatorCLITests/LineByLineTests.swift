@@ -1,6 +1,6 @@
 import Testing
 
-/// Reading expressions from standard input (SPEC §12): each line is answered as soon
+/// Reading expressions from standard input: each line is answered as soon
 /// as it is read, a blank line keeps its place, and prompts appear only on a terminal.
 @Suite struct LineByLineTests {
   @Test(arguments: [

@@ -3,7 +3,7 @@ import Testing
 
 @testable import CalculatorController
 
-/// SPEC §2 and §11: the Deg/Rad switch is part of the keypad's state and of its view.
+/// The Deg/Rad switch is part of the keypad's state and of its view.
 @Suite struct AngleUnitTests {
   @Test func startsInRadians() {
     #expect(Keypad().view.angle == .radians)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import CalculatorController
 
-/// SPEC §7: C clears the brain, the display, the label and M, back to the start-up
+/// C clears the brain, the display, the label and M, back to the start-up
 /// state, but keeps the mode, the angle unit and the tape.
 @Suite struct ClearTests {
   @Test func clearEmptiesTheBrainDisplayLabelAndMemory() throws {

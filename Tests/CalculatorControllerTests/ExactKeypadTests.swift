@@ -3,7 +3,7 @@ import Testing
 
 @testable import CalculatorController
 
-/// Typed operands, M and what the keypad keeps carry exact numbers (SPEC §20): the
+/// Typed operands, M and what the keypad keeps carry exact numbers: the
 /// typed decimal as a rational, a stored result as the exact engine's value, never the
 /// nearest `Double`.
 @Suite struct ExactKeypadTests {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import CalculatorController
 
-/// Typed operands of up to 16 significant digits are entered exactly (SPEC §3, §20):
+/// Typed operands of up to 16 significant digits are entered exactly:
 /// a number minus the same number with its last digit changed shows the exact
 /// difference, and the label shows both as typed.
 ///

@@ -4,7 +4,7 @@ import Testing
 
 @testable import CalculatorController
 
-/// Tape recall enters an exact result exactly (SPEC §11, §20).
+/// Tape recall enters an exact result exactly.
 ///
 /// `1 ÷ 3 =` recalled is 1/3, not the 15 digits the tape shows; a result without an
 /// exact form is entered as the tape shows it. The saved state keeps the exact results.

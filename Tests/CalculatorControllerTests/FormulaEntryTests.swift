@@ -4,9 +4,9 @@ import Testing
 
 @testable import CalculatorController
 
-/// SPEC §19: formula entry through the keypad controller.
+/// Formula entry through the keypad controller.
 @Suite struct FormulaEntryTests {
-  /// The examples of SPEC §19, verbatim: `keys --mode formula …` prints the display
+  /// Worked examples: `keys --mode formula …` prints the display
   /// and the label.
   @Test(arguments: [
     ("2 × ( 3 + 4 ) =", "14", "2 × (3 + 4) ="),

@@ -4,7 +4,7 @@ import Testing
 
 @testable import CalculatorController
 
-/// SPEC §17 and §19 on random key sequences in formula mode: no crash, a consistent
+/// Random key sequences in formula mode: no crash, a consistent
 /// view, `=` gives the value of the entry as the parser reads it, and the description
 /// parses back to the same value.
 ///

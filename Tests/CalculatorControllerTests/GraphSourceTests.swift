@@ -4,7 +4,7 @@ import Testing
 
 @testable import CalculatorController
 
-/// SPEC §10: the graph key finishes a typed number, performs a pending `=`, and
+/// The graph key finishes a typed number, performs a pending `=`, and
 /// graphs the current expression with x as the variable.
 @Suite struct GraphSourceTests {
   @Test func finishesThePendingOperation() throws {

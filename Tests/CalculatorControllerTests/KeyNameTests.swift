@@ -4,7 +4,7 @@ import Testing
 
 @testable import CalculatorController
 
-/// SPEC §12: key names as the command line and the HTTP API read them.
+/// Key names as the command line and the HTTP API read them.
 @Suite struct KeyNameTests {
   static let named: [(String, Key)] = [
     (".", .point), ("=", .equals), ("C", .clear), ("undo", .undo), ("redo", .redo),

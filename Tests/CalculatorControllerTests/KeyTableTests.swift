@@ -4,9 +4,9 @@ import Testing
 
 @testable import CalculatorController
 
-/// SPEC §11: one key table lists every key, and key names are read through it.
+/// One key table lists every key, and key names are read through it.
 @Suite struct KeyTableTests {
-  /// The operations of SPEC §2's table, by their canonical symbols.
+  /// Every operation, `=` included, by its canonical symbol: each must have a key.
   static let specOperations = [
     "π", "e", "+", "−", "×", "÷", "xʸ", "√", "sin", "cos", "tan", "sin⁻¹", "cos⁻¹", "tan⁻¹",
     "sinh", "cosh", "tanh", "ln", "log", "eˣ", "10ˣ", "x²", "x³", "x⁻¹", "±", "x!", "%", "abs",

@@ -6,7 +6,7 @@ import Testing
 
 @testable import CalculatorController
 
-/// SPEC §11 and §17: the keypad's state is `Codable`; a saved state restores an
+/// The keypad's state is `Codable`; a saved state restores an
 /// equal keypad, and a malformed one is a `DecodingError`, never a crash.
 @Suite struct KeypadCodableTests {
   struct Saved: Sendable, CustomTestStringConvertible {
@@ -74,7 +74,7 @@ import Testing
   }
 
   @Test func everyNumberTheTypingRulesAcceptRoundTrips() throws {
-    // Zeros after the point are not significant, so typing accepts them (§3);
+    // Zeros after the point are not significant, so typing accepts them;
     // the saved state must then restore.
     let keys = ". " + String(repeating: "0 ", count: 45) + "1"
     let keypad = try Keypad.after(keys)
@@ -205,7 +205,7 @@ import Testing
 
   @Test(arguments: ["007", "00", "-00.5", "0001"])
   func typingWithLeadingZerosIsRejected(typing: String) {
-    // The typing rules collapse leading zeros (§3), so no keypad saves these.
+    // The typing rules collapse leading zeros, so no keypad saves these.
     #expect(throws: DecodingError.self) {
       _ = try StateJSON.decode(StateJSON.state(["typing": #""\#(typing)""#]))
     }

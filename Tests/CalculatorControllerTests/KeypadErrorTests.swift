@@ -3,7 +3,7 @@ import Testing
 
 @testable import CalculatorController
 
-/// SPEC §8 through the keypad: the first error replaces the result, the display is
+/// Errors through the keypad: the first error replaces the result, the display is
 /// blank, and no error shows while a number is being typed.
 @Suite struct KeypadErrorTests {
   @Test func divisionByZero() throws {
@@ -75,7 +75,7 @@ import Testing
   }
 
   @Test func zeroAfterBackspacingPastAnErrorIsConsistent() throws {
-    // The display shows `0` (§7: backspacing a whole number shows 0); an error
+    // The display shows `0` (backspacing a whole number shows 0); an error
     // beside that `0` would contradict it.
     let keypad = try Keypad.after("1 ÷ 0 = 5 undo")
     #expect(keypad.view.display == "0")

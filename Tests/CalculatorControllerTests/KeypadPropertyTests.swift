@@ -6,7 +6,7 @@ import Testing
 
 @testable import CalculatorController
 
-/// SPEC §11 and §17 on random key sequences in both modes: no crash, a consistent
+/// Random key sequences in both modes: no crash, a consistent
 /// view, a state that survives JSON, and undo then redo that changes nothing.
 ///
 /// Replay a failure with `CALCULATOR_TEST_SEED=<seed> swift test --filter

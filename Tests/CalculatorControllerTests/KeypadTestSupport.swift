@@ -7,7 +7,7 @@ import Testing
 
 extension Keypad {
   /// A keypad in `mode` after pressing `keys`, written as the command line reads
-  /// them (SPEC §12): `"7 + 9 ="`, `"123 undo"`, `"9 →M"`.
+  /// them: `"7 + 9 ="`, `"123 undo"`, `"9 →M"`.
   static func after(_ keys: String, mode: CalculatorMode = .algebraic) throws -> Keypad {
     var keypad = Keypad()
     keypad.press(.mode(mode))
@@ -38,13 +38,13 @@ extension Keypad {
     entry == .result
   }
 
-  /// The invariants of SPEC §11 that the current view breaks; empty when it is
-  /// consistent.
+  /// The view invariants (label, display, error, memory) that the current view breaks;
+  /// empty when it is consistent.
   var viewInconsistencies: [String] {
     Self.inconsistencies(of: view, isTyping: isTyping, showsResult: showsResult)
   }
 
-  /// The invariants of SPEC §11 that `view` breaks; messages quote only short parts.
+  /// The invariants that `view` breaks; messages quote only short parts.
   static func inconsistencies(
     of view: KeypadView, isTyping: Bool, showsResult: Bool
   ) -> [String] {
@@ -77,7 +77,7 @@ extension Keypad {
     if !view.display.isEmpty, shown == nil {
       problems.append("display '\(short(view.display))' is not a number")
     }
-    // The display is the exact value to 15 digits (SPEC §20), the result the exact value
+    // The display is the exact value to 15 digits, the result the exact value
     // rounded to a Double: they agree to the display's last digit (1e+400 reads as ∞, the
     // Double of 1e-400 is 0).
     if showsResult, view.error == nil, let result = view.result, let shown,

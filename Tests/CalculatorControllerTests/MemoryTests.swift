@@ -3,7 +3,7 @@ import Testing
 
 @testable import CalculatorController
 
-/// SPEC §7: →M stores the display's value as M (no automatic ↲, ends typing) and
+/// →M stores the display's value as M (no automatic ↲, ends typing) and
 /// shows the re-evaluated result; M enters the variable.
 @Suite struct MemoryTests {
   @Test func startsUnset() {

@@ -5,7 +5,7 @@ import Testing
 
 @testable import CalculatorController
 
-/// SPEC §16 and §17: a million random keys in one run do not crash the keypad, and
+/// A million random keys in one run do not crash the keypad, and
 /// it ends in a consistent state. (No timing assertions: this is a no-crash test.)
 @Suite struct MillionKeysTests {
   static let keyCount = 1_000_000

@@ -3,7 +3,7 @@ import Testing
 
 @testable import CalculatorController
 
-/// SPEC §5, §6 and §11: switching between algebraic and RPN entry starts a fresh
+/// Switching between algebraic and RPN entry starts a fresh
 /// brain and keeps M; `=` in RPN acts as ↲; ↲ in algebraic mode does nothing.
 @Suite struct ModeSwitchTests {
   @Test func startsInAlgebraicMode() {

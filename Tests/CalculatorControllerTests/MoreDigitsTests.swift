@@ -45,7 +45,7 @@ import Testing
   }
 
   @Test func memoryKeepsTheExactValue() throws {
-    // M holds √2 itself, not its Double (SPEC §20); mpmath gives the 100 digits.
+    // M holds √2 itself, not its Double; mpmath gives the 100 digits.
     let keypad = try Keypad.after("2 √ →M M × 1 =")
     #expect(
       keypad.moreDigits

@@ -3,10 +3,10 @@ import Testing
 
 @testable import CalculatorController
 
-/// SPEC §5: `(` and `)` open and close a sub-calculation in algebraic mode; the
+/// `(` and `)` open and close a sub-calculation in algebraic mode; the
 /// description says what was computed, with minimal parentheses.
 @Suite struct ParenthesesTests {
-  /// SPEC §5's rows verbatim first, then more nesting; while a parenthesis is open the
+  /// The basic rows first, then more nesting; while a parenthesis is open the
   /// label shows it and ends ` ...`.
   @Test(arguments: [
     ("7 × ( 2 + 3 ) =", "7 × (2 + 3) =", "35"),

@@ -3,7 +3,7 @@ import Testing
 
 @testable import CalculatorController
 
-/// SPEC §11: pasted text is parsed as a typed expression (§9) and entered; text
+/// Pasted text is parsed as a typed expression and entered; text
 /// that does not parse throws and changes nothing.
 @Suite struct PasteTests {
   @Test func pastedExpressionIsEnteredAndEvaluated() throws {

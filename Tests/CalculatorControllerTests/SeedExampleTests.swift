@@ -2,7 +2,7 @@ import CalculatorController
 import TestSupport
 import Testing
 
-/// SPEC §5 and §6, verbatim: the keys of each row pressed on a fresh keypad.
+/// The seed examples: the keys of each row pressed on a fresh keypad.
 @Suite struct SeedExampleTests {
   @Test(arguments: SeedExamples.algebraic)
   func algebraicRow(_ row: SeedExample) throws {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import CalculatorController
 
-/// SPEC §11: the tape lists completed calculations, `description = result`, newest
+/// The tape lists completed calculations, `description = result`, newest
 /// last, capped at ``Keypad/tapeCapacity`` entries.
 @Suite struct TapeTests {
   @Test func startsEmpty() {
@@ -35,7 +35,7 @@ import Testing
     #expect(keypad.view.tape.isEmpty)
   }
 
-  /// SPEC §11: a function of a finished result is a calculation of its own.
+  /// A function of a finished result is a calculation of its own.
   @Test func unaryOperationAfterEqualsIsACompletedCalculation() throws {
     let keypad = try Keypad.after("7 + 9 = √")
     #expect(keypad.view.tape == ["7 + 9 = 16", "√(7 + 9) = 4"])

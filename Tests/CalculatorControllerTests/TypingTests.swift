@@ -3,7 +3,7 @@ import Testing
 
 @testable import CalculatorController
 
-/// SPEC §3 and §11: while typing, the display shows exactly what was typed, and
+/// While typing, the display shows exactly what was typed, and
 /// only legal decimal numbers can be typed.
 @Suite struct TypingTests {
   @Test func pointAloneShowsZeroPoint() throws {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import CalculatorController
 
-/// SPEC §7: undo is backspace while typing, otherwise it undoes the last brain
+/// Undo is backspace while typing, otherwise it undoes the last brain
 /// step (never the storing of M); redo re-applies what undo removed until a new
 /// step is entered.
 @Suite struct UndoRedoTests {

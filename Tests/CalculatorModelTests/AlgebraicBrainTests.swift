@@ -2,9 +2,9 @@ import Testing
 
 @testable import CalculatorModel
 
-/// SPEC §5: the immediate-execution brain, driven the way a keypad drives it.
+/// The immediate-execution brain, driven the way a keypad drives it.
 @Suite struct AlgebraicBrainTests {
-  /// One row of the §5 table; `display` is `nil` where the display shows typing in
+  /// One row of the seed table; `display` is `nil` where the display shows typing in
   /// progress, which is the controller's business, not the brain's.
   struct Row: Sendable, CustomTestStringConvertible {
     var keys: String
@@ -177,7 +177,7 @@ import Testing
     #expect(rebuilt.evaluate(using: ["x": 2]).result == 12)
   }
 
-  /// SPEC §3: keypad arithmetic on typed decimals is exact.
+  /// Keypad arithmetic on typed decimals is exact.
   struct ExactRow: Sendable, CustomTestStringConvertible {
     var keys: String
     var result: Double
@@ -226,7 +226,7 @@ import Testing
     #expect(keypad.brain.evaluate().result == 0)
   }
 
-  /// 2147483648 × −4294967296 is exactly −2⁶³; changing its sign must not trap (SPEC §17).
+  /// 2147483648 × −4294967296 is exactly −2⁶³; changing its sign must not trap.
   @Test func signChangeOfTheSmallestExactProductDoesNotCrash() async {
     await #expect(processExitsWith: .success) {
       var brain = AlgebraicBrain()

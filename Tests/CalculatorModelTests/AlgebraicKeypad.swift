@@ -1,6 +1,6 @@
 @testable import CalculatorModel
 
-/// Drives an ``AlgebraicBrain`` the way a keypad would, from keys written as in SPEC §5:
+/// Drives an ``AlgebraicBrain`` the way a keypad would, from keys written as in the seed examples:
 /// `"7 + 9 = √"`, `"9 + M = √ 7 →M"`, `"M cos π →M undo"`.
 ///
 /// Digits and `.` are typed (consecutive number keys join: `7 3` is 73); a typed number

@@ -3,7 +3,7 @@ import Testing
 
 @testable import CalculatorModel
 
-/// The big integers under the exact numbers of SPEC §20: known values, and properties on
+/// The big integers under the exact numbers: known values, and properties on
 /// seeded random operands (the seed is in every failure message).
 @Suite struct BigIntegerTests {
   /// A random integer of up to `maximumLimbs` limbs, biased toward the limb values that

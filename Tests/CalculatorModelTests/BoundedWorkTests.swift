@@ -8,7 +8,7 @@ import Glibc
 import Darwin
 #endif
 
-/// SPEC §11 and §16: a change of angle unit or of M costs what it changes.
+/// A change of angle unit or of M costs what it changes.
 ///
 /// It is never a walk over the whole program (issue 12: 4,000 toggles on 400,000
 /// steps took 47 s). Work is counted in node evaluations, not timed.

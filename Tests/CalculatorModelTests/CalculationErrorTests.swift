@@ -2,7 +2,7 @@ import Testing
 
 @testable import CalculatorModel
 
-/// SPEC §8: the first error in evaluation order, with a message a user reads.
+/// The first error in evaluation order, with a message a user reads.
 @Suite struct CalculationErrorTests {
   struct Row: Sendable, CustomTestStringConvertible {
     var text: String
@@ -121,7 +121,7 @@ import Testing
     #expect(tangent.error == .argumentOutOfDomain)
   }
 
-  /// A calculator user expects cos 60° − 0.5 to be 0, as on the calculators §3 names.
+  /// A calculator user expects cos 60° − 0.5 to be 0, as on other calculators.
   @Test func cosineOfSixtyDegreesIsExactlyOneHalf() throws {
     #expect(try Formula(parsing: "cos(60)").evaluation(angle: .degrees).result == 0.5)
     #expect(try Formula(parsing: "sin(30)").evaluation(angle: .degrees).result == 0.5)

@@ -28,7 +28,7 @@ import Testing
     #expect(zip(bulk, onePoint).allSatisfy { $0 == $1 || $0.isNaN && $1.isNaN })
     for (x, value) in zip(xs, bulk) {
       let expected = formula.evaluation(using: ["x": StoredNumber(x), "M": 4]).result ?? .nan
-      // One point is exact (SPEC §20): its x is 1e300's decimal, not the Double's binary
+      // One point is exact: its x is 1e300's decimal, not the Double's binary
       // value (sin differs), and x² overflows only the graph's Doubles.
       guard x.magnitude < 1e150 else { continue }
       let same =

@@ -2,7 +2,7 @@ import Testing
 
 @testable import CalculatorModel
 
-/// The constructive reals of SPEC §20: correctly rounded digits of π, e, √2, exp and ln
+/// The constructive reals: correctly rounded digits of π, e, √2, exp and ln
 /// against mpmath's (RealReferenceDigits.swift, made by scripts/make-real-references.py).
 @Suite struct ConstructiveRealTests {
   static func digits(_ value: ConstructiveReal, _ count: Int) throws -> String? {

@@ -68,7 +68,7 @@ import Darwin
     for _ in 0..<2_000 {
       let x = Double.random(in: -1e6...1e6, using: &generator)
       #if arch(x86_64)
-      // The angle typed is x's shortest decimal text, exact (SPEC §20), not x's binary value;
+      // The angle typed is x's shortest decimal text, exact, not x's binary value;
       // Float80 holds it to about 1e-15° at 10⁶°, hence the absolute tolerance.
       let typed = fmodl(Float80("\(x)") ?? Float80(x), 360)
       let reference = Double(sinl(typed * Float80.pi / 180))

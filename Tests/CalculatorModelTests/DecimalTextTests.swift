@@ -2,7 +2,7 @@ import Testing
 
 @testable import CalculatorModel
 
-/// SPEC §3, §4: the decimal text of numbers in descriptions.
+/// The decimal text of numbers in descriptions.
 @Suite struct DecimalTextTests {
   @Test(
     "Literals are read and normalised",

@@ -2,7 +2,7 @@ import Testing
 
 @testable import CalculatorModel
 
-/// SPEC §4: a description over 10,000 characters is shortened with `…`, whatever the
+/// A description over 10,000 characters is shortened with `…`, whatever the
 /// written-out size of the formula (shared nodes make it exponential).
 @Suite struct DescriptionBoundTests {
   static let limit = 10_000

@@ -2,7 +2,7 @@ import Testing
 
 @testable import CalculatorModel
 
-/// SPEC §4: descriptions convey exactly what was entered, with as few parentheses as
+/// Descriptions convey exactly what was entered, with as few parentheses as
 /// correctness allows, and parse back to the same value.
 @Suite struct DescriptionTests {
   /// Typed text and the description its formula prints.
@@ -145,7 +145,7 @@ import Testing
     #expect(brain.description == text)
   }
 
-  /// SPEC §4: a negative operand on the right of a binary operator is parenthesised, also
+  /// A negative operand on the right of a binary operator is parenthesised, also
   /// when the operand is a sum or product whose first term is negative; otherwise the text
   /// reads `+ −2.6` and re-describes differently.
   @Test(
@@ -201,7 +201,7 @@ import Testing
     #expect(brain.evaluate() == 500_001)
     let description = brain.description
     #expect(description.hasPrefix("1 + 1 + 1"))
-    // Two million characters written out: shown up to SPEC §4's 10,000 and `…`.
+    // Two million characters written out: shown up to 10,000 characters and `…`.
     #expect(description.count == 10_001)
     #expect(description.hasSuffix("1 + …") || description.hasSuffix("1…"))
   }

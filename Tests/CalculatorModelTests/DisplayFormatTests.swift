@@ -2,7 +2,7 @@ import Testing
 
 @testable import CalculatorModel
 
-/// SPEC §3: at most 15 significant digits (`%.15g`), whole numbers without a point.
+/// At most 15 significant digits (`%.15g`), whole numbers without a point.
 @Suite struct DisplayFormatTests {
   static let table: [(value: Double, text: String)] = [
     (0.1 + 0.2, "0.3"),

@@ -2,7 +2,7 @@ import Testing
 
 @testable import CalculatorModel
 
-/// Every value SPEC §3 and §20 (and issue 16) name, verbatim: the display is the correctly
+/// Exact expressions, issue 16's among them: the display is the correctly
 /// rounded 15-digit value of the exact expression.
 @Suite struct ExactDisplayTests {
   static let radians: [(String, String)] = [

@@ -9,7 +9,7 @@ import Glibc
 import Darwin
 #endif
 
-/// 10,000 random typed expressions against mpmath's correctly rounded 15 digits (SPEC §3, §20).
+/// 10,000 random typed expressions against mpmath's correctly rounded 15 digits.
 ///
 /// The table, `ExpressionTable.txt`, is written by `scripts/make-expression-table.py`: one line
 /// per expression, `expression<TAB>display`, or `expression<TAB>error` where the value does

@@ -3,7 +3,7 @@ import Testing
 
 @testable import CalculatorModel
 
-/// SPEC §9: typed expressions.
+/// Typed expressions.
 @Suite struct FormulaParserTests {
   struct Row: Sendable, CustomTestStringConvertible {
     var text: String
@@ -303,7 +303,7 @@ import Testing
   }
 
   /// A product of two exact decimals can be exactly −2⁶³; negating it, taking its
-  /// absolute value or dividing it by 1 must not trap (SPEC §9, §17).
+  /// absolute value or dividing it by 1 must not trap.
   @Test func smallestExactProductDoesNotCrash() async {
     await #expect(processExitsWith: .success) {
       let negated = try? Formula(parsing: "-(2147483648*-4294967296)")
@@ -319,7 +319,7 @@ import Testing
     }
   }
 
-  /// Repeated powers of an exact decimal must not overflow its exponent (SPEC §9, §17).
+  /// Repeated powers of an exact decimal must not overflow its exponent.
   @Test func repeatedPowersOfAnExactDecimalDoNotCrash() async {
     await #expect(processExitsWith: .success) {
       let text = "1e300" + String(repeating: "³", count: 36)

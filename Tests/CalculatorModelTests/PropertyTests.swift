@@ -3,7 +3,7 @@ import Testing
 
 @testable import CalculatorModel
 
-/// SPEC §4 and §17: random key sequences in both brains never crash, complete
+/// Random key sequences in both brains never crash, complete
 /// descriptions parse back to the same value with no needless parentheses, and undo
 /// restores the previous state exactly.
 ///
@@ -90,7 +90,7 @@ import Testing
     case 17:
       return -Double(Int.random(in: 1...99, using: &generator)) / 10
     default:
-      // Huge and tiny operands too: the round trip holds exactly for them (SPEC §20).
+      // Huge and tiny operands too: the round trip holds exactly for them.
       let unusual: [Double] = [
         1e-7, 2.5e-9, 123_456.789, 1e12, 0.1, 1e300, 1.5e-300, 1.7976931348623157e308,
         5e-324, 2.2250738585072014e-308, 1e200, 9_007_199_254_740_993,
@@ -136,7 +136,7 @@ import Testing
 
   /// (b) The description parses and evaluates, with `variables`, to the same display
   /// and the same error as the brain: exactly, since the display is the exact value
-  /// correctly rounded (SPEC §4, §20), huge and tiny operands included.
+  /// correctly rounded, huge and tiny operands included.
   static func parsesBack(
     _ description: String, evaluation: Evaluation, variables: [String: StoredNumber]
   ) -> (holds: Bool, formula: Formula?, detail: String) {
@@ -160,7 +160,7 @@ import Testing
   /// Function-call parentheses (`√(9)`, `cos(x)`) are notation, not grouping; and an
   /// operand whose text starts with a minus sign keeps its parentheses after an operator
   /// or a sign (`3 − (−5)`, `−(−5)`, `2 × (−x × 3)`), and a postfix form keeps them
-  /// under another postfix operation (`(2²)²`, never `2²²`), as SPEC §4 requires, so
+  /// under another postfix operation (`(2²)²`, never `2²²`), so
   /// none of these is counted.
   static func needlessParentheses(in description: String, redescribed: String) -> [String] {
     let characters = Array(description)

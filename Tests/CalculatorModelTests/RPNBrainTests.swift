@@ -2,7 +2,7 @@ import Testing
 
 @testable import CalculatorModel
 
-/// SPEC §6: the stack brain, driven the way a keypad drives it.
+/// The stack brain, driven the way a keypad drives it.
 @Suite struct RPNBrainTests {
   struct Row: Sendable, CustomTestStringConvertible {
     var keys: String
@@ -126,7 +126,7 @@ import Testing
     #expect(brain.evaluate().isApproximatelyEqual(to: -0.8011526357338304))
   }
 
-  /// 2147483648 ↲ 4294967296 ± × ± is exactly −2⁶³ negated; it must not trap (SPEC §17).
+  /// 2147483648 ↲ 4294967296 ± × ± is exactly −2⁶³ negated; it must not trap.
   @Test func signChangeOfTheSmallestExactProductDoesNotCrash() async {
     await #expect(processExitsWith: .success) {
       var keypad = RPNKeypad("2147483648 ↲ 4294967296 ± ×")

@@ -1,6 +1,6 @@
 @testable import CalculatorModel
 
-/// Drives an ``RPNBrain`` the way a keypad would, from keys written as in SPEC §6:
+/// Drives an ``RPNBrain`` the way a keypad would, from keys written as in the seed examples:
 /// `"3 ↲ 5 −"`, `"7 M + √ 9 →M"`, `"π ↲ 3 × +"`.
 ///
 /// Digits and `.` are typed; `↲` pushes the typed number, or duplicates the top

@@ -3,7 +3,7 @@ import Testing
 
 @testable import CalculatorModel
 
-/// Exact rationals (SPEC §20): the values SPEC §3 names, exact errors, and correctly rounded
+/// Exact rationals: decimals such as 0.1 + 0.2 = 0.3, exact errors, and correctly rounded
 /// conversions to `Double` and to decimal digits checked against the C library's.
 @Suite struct RationalTests {
   static func decimal(_ text: String) throws -> Rational {

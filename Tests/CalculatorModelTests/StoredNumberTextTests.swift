@@ -4,7 +4,7 @@ import Testing
 @testable import CalculatorModel
 
 /// A stored number's text reads back as the same number, and a formula parses it to the
-/// same exact value (SPEC §20): M saved as `2*sqrt(2)` is 2√2 again.
+/// same exact value: M saved as `2*sqrt(2)` is 2√2 again.
 ///
 /// Replay a failure with `CALCULATOR_TEST_SEED=<seed> swift test --filter
 /// StoredNumberTextTests`.

@@ -1,4 +1,4 @@
-/// A test driver that presses keys written as in SPEC §5 and §6 on a brain.
+/// A test driver that presses keys written as in the seed examples on a brain.
 ///
 /// Digits and `.` are typed (consecutive number keys join: `7 3` is 73); every other key
 /// goes to ``pressOperationKey(_:)``.

@@ -6,7 +6,7 @@ import Testing
 
 @testable import CalculatorServer
 
-/// Every bad input of SPEC §13 gets its status and a `{"error": "…"}` that says what
+/// Every bad input gets its status and a `{"error": "…"}` that says what
 /// was wrong.
 @Suite struct BadInputTests {
   struct Case: CustomTestStringConvertible, Sendable {

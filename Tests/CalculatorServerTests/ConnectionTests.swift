@@ -4,7 +4,7 @@ import Testing
 
 @testable import CalculatorServer
 
-/// SPEC §13's rules for connections, over real sockets.
+/// The server's rules for connections, over real sockets.
 ///
 /// A connection that sends nothing, or its headers or body too slowly, is closed;
 /// the number of open connections is capped; a stop finishes whatever clients do.

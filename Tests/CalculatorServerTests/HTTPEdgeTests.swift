@@ -5,7 +5,7 @@ import Testing
 
 @testable import CalculatorServer
 
-/// SPEC §13's HTTP edges: `HEAD` wherever `GET` works, 405 with `Allow` for a wrong
+/// HTTP edges: `HEAD` wherever `GET` works, 405 with `Allow` for a wrong
 /// method on any path, no file served under a name with a control character in it,
 /// malformed HTTP answered 400 and a client that leaves never logged as a 500.
 @Suite struct HTTPEdgeTests {

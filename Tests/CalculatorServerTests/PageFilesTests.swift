@@ -5,7 +5,7 @@ import Testing
 
 @testable import CalculatorServer
 
-/// SPEC §21: the page computes with the WebAssembly module served beside it, and
+/// The page computes with the WebAssembly module served beside it, and
 /// installs as an app that works offline (a web app manifest with icons, a service
 /// worker); each file with the type a browser requires of it.
 @Suite struct PageFilesTests {

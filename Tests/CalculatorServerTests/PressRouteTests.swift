@@ -7,7 +7,7 @@ import Testing
 @testable import CalculatorController
 @testable import CalculatorServer
 
-/// `POST /api/press`: the SPEC §5–6 seed examples, state round trips, paste, the
+/// `POST /api/press`: the seed examples, state round trips, paste, the
 /// tape and the graph key.
 @Suite struct PressRouteTests {
   @Test(arguments: SeedExamples.algebraic)

@@ -5,7 +5,7 @@ import Testing
 
 @testable import CalculatorServer
 
-/// SPEC §17: the security headers on every response and no file outside the
+/// The security headers on every response and no file outside the
 /// resources, both in-process and over a real socket.
 @Suite struct SecurityTests {
   static func expectSecurityHeaders(_ response: TestResponse) {

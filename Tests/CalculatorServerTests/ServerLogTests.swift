@@ -4,7 +4,7 @@ import Testing
 
 @testable import CalculatorServer
 
-/// What the server logs (SPEC §12): in `calculator serve`, where its files are and
+/// What the server logs: in `calculator serve`, where its files are and
 /// one `info` line per request; in the tests, nothing below `warning`.
 @Suite struct ServerLogTests {
   @Test func testsLogOnlyWarnings() throws {

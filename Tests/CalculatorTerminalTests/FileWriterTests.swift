@@ -9,7 +9,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Whole-file writes (SPEC §17): atomic for regular and new files, through for
+/// Whole-file writes: atomic for regular and new files, through for
 /// anything else, one-line errors. (The CLI's `graph --output` tests cover FIFOs
 /// and devices through the binary.)
 @Suite struct FileWriterTests {

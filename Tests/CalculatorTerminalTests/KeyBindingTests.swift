@@ -3,7 +3,7 @@ import Testing
 
 @testable import CalculatorTerminal
 
-/// The terminal's keys come from the key table (SPEC §11): every table key is drawn
+/// The terminal's keys come from the key table: every table key is drawn
 /// and bound, its own commands never shadow a table key, and its `?` list shows the
 /// table's bindings, as the page's does.
 @Suite struct KeyBindingTests {

@@ -1,4 +1,4 @@
-/// One row of the seed examples (SPEC §5–6): keys pressed on a fresh keypad, and the
+/// One row of the seed examples: keys pressed on a fresh keypad, and the
 /// label and display they leave.
 public struct SeedExample: CustomStringConvertible, Sendable {
   /// The keys, as the command line reads them (`"7 + 9 ="`).
@@ -11,9 +11,9 @@ public struct SeedExample: CustomStringConvertible, Sendable {
   public var description: String { keys }
 }
 
-/// SPEC §5 and §6, verbatim, shared by every front end's tests.
+/// The seed examples, shared by every front end's tests.
 public enum SeedExamples {
-  /// SPEC §5: algebraic mode.
+  /// Algebraic mode.
   public static let algebraic: [SeedExample] = [
     SeedExample(keys: "7 +", label: "7 + ...", display: "7"),
     SeedExample(keys: "7 + 9", label: "7 + ...", display: "9"),
@@ -34,7 +34,7 @@ public enum SeedExamples {
     SeedExample(keys: "M cos π →M undo", label: "cos(M) =", display: "-1"),
   ]
 
-  /// SPEC §6: RPN mode (the label is the description and ` =`).
+  /// RPN mode (the label is the description and ` =`).
   public static let rpn: [SeedExample] = [
     SeedExample(keys: "10 cos", label: "cos(10) =", display: "-0.839071529076452"),
     SeedExample(keys: "3 ↲ 5 −", label: "3 − 5 =", display: "-2"),

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Terminal tests for the full-screen calculator (SPEC §15): drives the real binary in a
+# Terminal tests for the full-screen calculator: drives the real binary in a
 # private tmux server at 80×24, types keys with send-keys and reads the screen with
 # capture-pane. Usage: e2e/terminal/test_terminal.sh [path/to/calculator]
 set -uo pipefail
@@ -87,7 +87,7 @@ tm new-session -d -s "$SESSION" -x 80 -y 24 \
    XDG_STATE_HOME=$STATE_HOME PS1='PROMPT> ' HISTFILE= bash --norc --noprofile"
 wait_for "the shell starts" prompt_is_back
 
-# --- seed examples, algebraic (SPEC §5) ---
+# --- seed examples, algebraic ---
 start_app
 algebraic=(
   "7+9=r|4|7 + 9 = √"
@@ -108,7 +108,7 @@ wait_for "the label reads back √(9 + M) =" shows "√(9 + M) ="
 wait_for "M is shown" shows "M = 7"
 wait_for "the tape lists 7 + 9 = 16" shows "│ 7 + 9 = 16"
 
-# --- seed examples, RPN (SPEC §6) ---
+# --- seed examples, RPN ---
 tm send-keys -t "$SESSION" Escape
 keys R
 wait_for "R (the table's RPN key) switches to RPN" shows "RPN  RAD"
@@ -215,7 +215,7 @@ wait_for "back to algebraic after the lists" shows "ALG  RAD"
 wait_for "sin is drawn with s" shows "│  sin │  cos │  tan │"
 wait_for "and its key below it" shows "├───s──┼───c──┼───t──┼"
 
-# --- formula entry (SPEC §19) ---
+# --- formula entry ---
 tm send-keys -t "$SESSION" Escape
 keys X
 wait_for "X switches to formula entry" shows "FORM  RAD"
@@ -237,7 +237,7 @@ wait_for "Home, Delete (of sqrt( as one token), End and +1 give 16+1" display_is
 tm send-keys -t "$SESSION" M-A
 wait_for "Alt+A leaves formula entry" shows "ALG  RAD"
 
-# --- parentheses and a leading minus in algebraic mode (SPEC §5) ---
+# --- parentheses and a leading minus in algebraic mode ---
 tm send-keys -t "$SESSION" Escape
 keys "(-5)*2="
 wait_for "(-5)*2= shows -10" display_is -10
@@ -279,7 +279,7 @@ wait_for "the wheel scrolls it too" shows "┌ tape ↓3"
 keys $'\e[<65;62;5M'
 wait_for "and back" shows "┌ tape ↑"
 
-# --- a paste is one insertion or one refusal, never keys (SPEC §15) ---
+# --- a paste is one insertion or one refusal, never keys ---
 # paste TEXT-FILE: pastes the file's bytes as the terminal would (bracketed).
 paste() {
   tm load-buffer -b paste "$1"

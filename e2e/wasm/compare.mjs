@@ -3,7 +3,7 @@
 //   node e2e/wasm/compare.mjs [path/to/calculator] [path/to/calculator.wasm]
 //
 // Defaults: .build/debug/calculator (swift build) and .build/wasm/calculator.wasm
-// (scripts/build-wasm.sh). Each seed example of SPEC §5 and §6 (read from
+// (scripts/build-wasm.sh). Each seed example (read from
 // Tests/TestSupport/SeedExamples.swift, the table every front end's tests share) is
 // pressed three ways in the module — all keys in one stateless press, one key per
 // stateless press with the state carried, one key per call on the keypad kept in the

@@ -1,5 +1,5 @@
-"""What the browser tests share: Chromium through Selenium, the seed tables of SPEC §5
-and §6, and helpers that read and drive the page."""
+"""What the browser tests share: Chromium through Selenium, the seed tables,
+and helpers that read and drive the page."""
 
 import pathlib
 import shutil
@@ -12,7 +12,7 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 ARTIFACTS = pathlib.Path(__file__).resolve().parent.parent / "artifacts"
 
-# SPEC §5 and §6, verbatim: keys, label, display.
+# The seed examples (Tests/TestSupport/SeedExamples.swift): keys, label, display.
 ALGEBRAIC = [
     ("7 +", "7 + ...", "7"),
     ("7 + 9 =", "7 + 9 =", "16"),

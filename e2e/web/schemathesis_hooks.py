@@ -6,7 +6,7 @@ format. This module gives the fuzzer the same rules, so that every request it
 generates as valid is valid, and a rejection of one is a real failure:
 
 - the formats `calculator-expression` and `calculator-expression-of-x` generate
-  typed expressions from the grammar of SPEC §9 (numbers, names, functions, prefix,
+  typed expressions from the typed-expression grammar (numbers, names, functions, prefix,
   infix and postfix operators, parentheses);
 - a viewport in graph units is one a `Double` can show (ViewportInGraphUnits'
   description);
@@ -48,7 +48,7 @@ FORMULA_LENGTH = SCHEMAS["FormulaState"]["properties"]["entry"]["maxLength"]
 FORMULA_HISTORY = SCHEMAS["FormulaState"]["properties"]["undo"]["maxItems"]
 FORMULA_SCALARS = 9000  # FormulaState's description: at most 9000 characters
 
-# --- expressions (SPEC §9) ---------------------------------------------------------
+# --- expressions -------------------------------------------------------------------
 
 NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 FUNCTIONS = sorted(name for name in UNARY if NAME.fullmatch(name))

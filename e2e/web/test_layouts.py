@@ -1,5 +1,5 @@
-"""The page's layouts and reach (SPEC §14, issue 14) in headless Chromium: at phone
-portrait and landscape, tablet, laptop and desktop sizes every operation of SPEC §2 has
+"""The page's layouts and reach (issue 14) in headless Chromium: at phone
+portrait and landscape, tablet, laptop and desktop sizes every operation has
 a visible, clickable key (in portrait within one 2nd toggle), the keys fit and do not
 overlap, the seeds pass by click on a phone, formula entry is typed and graphed, every
 key of the key table is drawn and its bindings listed, and axe-core finds no
@@ -25,7 +25,7 @@ BASE = os.environ.get("CALCULATOR_URL", "http://127.0.0.1:8080")
 SIZES = [(390, 844), (844, 390), (768, 1024), (1280, 800), (1920, 1080)]
 PHONE = (390, 844)
 
-# SPEC §2's operations, by key name.
+# Every operation, by key name.
 OPERATIONS = ["+", "−", "×", "÷", "=", "xʸ", "√", "x²", "x³", "x⁻¹", "±", "x!", "%", "sin", "cos",
               "tan", "sin⁻¹", "cos⁻¹", "tan⁻¹", "sinh", "cosh", "tanh", "ln", "eˣ", "log", "10ˣ",
               "abs", "floor", "ceil", "round", "π", "e"]

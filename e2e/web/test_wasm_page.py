@@ -1,4 +1,4 @@
-"""The page as WebAssembly in headless Chromium (SPEC §16, §21, issue 13): it computes
+"""The page as WebAssembly in headless Chromium (issue 13): it computes
 with the server stopped, reloads from its service worker, answers a key within 4 ms
 and redraws a 2,000-column graph within 16 ms (figures printed beside their bounds),
 makes no request while keys are pressed, and a new version replaces the old whole.
@@ -264,7 +264,7 @@ return {times, width: Number(svg.getAttribute("width")), bytes: svg.outerHTML.le
 def test_graph_redraw_figure_at_2000_columns(driver, server):
     size(driver, 2040, 900)
     open_page(driver, server.url)
-    # SPEC §16's E1, sin(x)·x + 3: a curve across the whole width.
+    # E1 of docs/performance.md, sin(x)·x + 3: a curve across the whole width.
     click_keys(driver, "x sin × x + 3")
     open_graph(driver)
 

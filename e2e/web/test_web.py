@@ -1,4 +1,4 @@
-"""Browser tests of the web app (SPEC §14) in headless Chromium through Selenium.
+"""Browser tests of the web app in headless Chromium through Selenium.
 
 run.sh starts the server and sets CALCULATOR_URL. Screenshots are saved to
 e2e/artifacts/ for a person to look at.

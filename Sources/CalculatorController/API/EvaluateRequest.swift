@@ -1,7 +1,7 @@
 import CalculatorJSON
 import CalculatorModel
 
-/// The body of `POST /api/evaluate`: a typed expression (§9), values for its
+/// The body of `POST /api/evaluate`: a typed expression, values for its
 /// variables and the angle unit.
 public struct EvaluateRequest: Sendable {
   /// The expression, such as `sin(x)^2`.

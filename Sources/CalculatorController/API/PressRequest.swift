@@ -9,15 +9,15 @@ public struct PressRequest: Sendable {
   /// The entry mode to switch to before anything else (as its key does: a change of
   /// mode starts over); the state's when omitted.
   public var mode: CalculatorMode?
-  /// The tape entry to recall (§11), by its position, oldest first, after the paste.
+  /// The tape entry to recall, by its position, oldest first, after the paste.
   public var recall: Int?
-  /// Key names (§12), each a name or a number such as `73` (its digits).
+  /// Key names, each a name or a number such as `73` (its digits).
   public var keys: [String]?
-  /// Text to paste before the keys (§11), such as `17*34`.
+  /// Text to paste before the keys, such as `17*34`.
   public var paste: String?
   /// Whether to empty the tape before the keys.
   public var clearTape: Bool?
-  /// Whether to press the graph key after the keys (§10): it finishes typing and
+  /// Whether to press the graph key after the keys: it finishes typing and
   /// performs a pending `=`; the answer names what to graph.
   public var graph: Bool?
   /// Whether to answer the value's "more digits" view (``Keypad/moreDigits``) too.
@@ -137,7 +137,7 @@ public struct PressRequest: Sendable {
 public struct PressResponse: Sendable {
   /// The keypad after the keys, to send back with the next request.
   public var state: Keypad
-  /// What to show (§11).
+  /// What to show.
   public var view: KeypadView
   /// With `"graph": true`, the description of what the graph key graphs; `null`
   /// when there is nothing to graph or the graph key was not asked for.

@@ -1,7 +1,7 @@
 /// An integer of any size: a sign and a magnitude, held in one 64-bit word when it fits and
 /// as 32-bit limbs (``LimbArithmetic``) beyond.
 ///
-/// The exact numbers of SPEC §20 are built on it. It is written here rather than taken
+/// The exact numbers (`Rational`, `ExactNumber`) are built on it. It is written here rather than taken
 /// from attaswift/BigInt because that package does not compile as Embedded Swift for
 /// the page's wasm32 module (Codable, `CustomPlaygroundDisplayConvertible`, Foundation's
 /// `Data`). Most values a calculation meets fit in a word; keeping those out of the heap

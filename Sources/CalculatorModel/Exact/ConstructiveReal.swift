@@ -1,5 +1,5 @@
 /// A real number known by how to approximate it to any precision (Boehm's constructive
-/// reals): for the values SPEC §20 names that are not rational — π, e, square roots,
+/// reals): for the values that are not rational — π, e, square roots,
 /// exponentials, logarithms, the other functions' values and x! of a non-integer (Γ).
 ///
 /// ``approximation(bits:)`` answers an integer `a` with |a − x·2^bits| < 1, so every

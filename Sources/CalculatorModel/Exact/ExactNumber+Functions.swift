@@ -1,10 +1,10 @@
 extension ExactNumber {
   /// `function` of the value with angles in `unit`, when the answer is a rational times a
-  /// known factor: the cases SPEC §20 lists (sin(π) = 0, cos(60°) = 1/2, ln(e³) = 3,
+  /// known factor: special values (sin(π) = 0, cos(60°) = 1/2, ln(e³) = 3,
   /// e^(ln 5) = 5, √8 = 2√2, sin⁻¹(1/2) = π/6) and the exact arithmetic ones.
   ///
   /// - Returns: `nil` where the value is not of that form (sin(1), ln 2 + 1).
-  /// - Throws: The mathematical error (SPEC §8) where the argument is proven outside the
+  /// - Throws: The mathematical error where the argument is proven outside the
   ///   domain: √ of a negative, ln of a non-positive, 1/0, tan(90°), sin⁻¹(2), (−3)!.
   func applying(
     _ function: UnaryFunction, angle unit: AngleUnit

@@ -76,7 +76,7 @@ extension ExactNumber {
   }
 
   /// The `Double` nearest the value, ties to even: ±∞ beyond the largest `Double`, ±0 below
-  /// the smallest (what the seeds' `Double` API returns, SPEC §3).
+  /// the smallest (what the seeds' `Double` API returns).
   var doubleValue: Double {
     if factor == .one {
       return rational.doubleValue

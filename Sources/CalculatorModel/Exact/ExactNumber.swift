@@ -2,7 +2,7 @@
 /// Boehm's PLDI 2020 paper, behind the Android calculator): 3/4, 2π, 5√2, e^(1/3), −ln 2.
 ///
 /// It is what lets the display show what mathematics proves: sin(π) = 0, √8 ÷ √2 = 2,
-/// ln(e³) = 3, √2² − 2 = 0 (SPEC §20). Operations answer `nil` where the result is no
+/// ln(e³) = 3, √2² − 2 = 0. Operations answer `nil` where the result is no
 /// rational times one factor (π + 1, sin(1)); the node graph then computes such values as
 /// constructive reals. Every factor is positive, so the sign of a value is its rational's.
 struct ExactNumber: Hashable, Sendable {

@@ -2,7 +2,7 @@
 public enum DigitsError: Error, Equatable, Sendable {
   /// The formula uses something the exact engine does not compute yet (its name).
   case notCovered(String)
-  /// A mathematical error, proven (SPEC §8).
+  /// A mathematical error, proven.
   case calculation(CalculationError)
   /// The value could not be told from zero within the engine's precision bound.
   case undecided
@@ -17,8 +17,8 @@ extension Formula {
   ///
   /// Covers numbers, π, e, + − × ÷, powers (real exponents of positive bases), √, x², x³,
   /// x⁻¹, eˣ, 10ˣ, ln, log, sin, cos, tan and their inverses, sinh, cosh, tanh, %, abs, x!
-  /// (Γ(x + 1) for a non-integer), and floor, ceil, round of rationals (SPEC §20,
-  /// `docs/exact-numbers.md`); anything else throws ``DigitsError/notCovered(_:)``.
+  /// (Γ(x + 1) for a non-integer), and floor, ceil, round of rationals
+  /// (`docs/exact-numbers.md`); anything else throws ``DigitsError/notCovered(_:)``.
   /// - Parameters:
   ///   - count: The number of significant digits.
   ///   - angle: The unit trigonometric functions take and inverse ones answer in.

@@ -1,6 +1,6 @@
 /// Square roots of rationals rounded exactly, from integer square roots.
 ///
-/// A value q·√n (SPEC §20) is the root of the rational q²·n, so its digits and its `Double`
+/// A value q·√n is the root of the rational q²·n, so its digits and its `Double`
 /// need no Ziv loop: one integer root and one exact comparison decide the rounding (a
 /// batch line such as `sqrt(2)*3.5` costs a third of what a constructive real does).
 extension Rational {

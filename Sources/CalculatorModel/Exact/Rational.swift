@@ -1,8 +1,8 @@
 /// An exact fraction `numerator / denominator` of big integers, always in lowest terms with
 /// a positive denominator, so that equal values are equal structs.
 ///
-/// Typed decimals, integers and the results of + − × ÷ and integer powers are exact rationals
-/// (SPEC §20). Sizes are bounded so that every operation has a bounded cost: a result whose
+/// Typed decimals, integers and the results of + − × ÷ and integer powers are exact rationals.
+/// Sizes are bounded so that every operation has a bounded cost: a result whose
 /// numerator or denominator would need more than ``maximumBitWidth`` bits throws
 /// ``CalculationError/resultTooLarge`` (even a tiny one such as 10^−10000: the real engine is
 /// where such magnitudes will live).
