@@ -34,7 +34,7 @@ import Testing
     Row(keys: "M cos π →M undo", label: "cos(M) =", display: "-1"),
   ]
 
-  @Test("SPEC §5 seed table", arguments: seedTable)
+  @Test("The algebraic seed table", arguments: seedTable)
   func seedTableRow(_ row: Row) {
     let keypad = AlgebraicKeypad(row.keys)
     #expect(keypad.label == row.label, "keys \(row.keys)")

@@ -31,7 +31,7 @@ import Testing
     Row(keys: "π ↲ 3 × +", description: "π + π × 3", display: "12.5663706143592"),
   ]
 
-  @Test("SPEC §6 seed table", arguments: seedTable)
+  @Test("The RPN seed table", arguments: seedTable)
   func seedTableRow(_ row: Row) {
     let keypad = RPNKeypad(row.keys)
     #expect(keypad.brain.description == row.description, "keys \(row.keys)")

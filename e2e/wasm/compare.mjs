@@ -67,8 +67,8 @@ for (const [table, rpn] of [["algebraic", false], ["rpn", true]]) {
     test(`${table}: ${row.keys}`, () => {
       const keys = row.keys.split(" ");
       const expected = nativeView(keys, rpn).view;
-      assert.equal(expected.display, row.display, "native display against the SPEC");
-      assert.equal(expected.label, row.label, "native label against the SPEC");
+      assert.equal(expected.display, row.display, "native display against the seed example");
+      assert.equal(expected.label, row.label, "native label against the seed example");
       counts.rows += 1;
       for (const [how, view] of Object.entries(moduleViews(keys, rpn))) {
         assert.equal(view.display, expected.display, `display (${how})`);

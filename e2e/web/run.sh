@@ -42,7 +42,7 @@ web="$PWD/e2e/web"
 
 echo "== server log: $(wc -l < e2e/artifacts/serve.log) lines, one per request"
 
-echo "== bounded work (SPEC §13) on the release build"
+echo "== bounded work on the release build"
 # The bounds are release-build figures ("50 ms of CPU on this machine"); a debug build
 # is 5-30 times slower depending on the code path, so no single factor would scale it.
 # An incremental release build takes seconds; a first one about 2-4 minutes.

@@ -1,4 +1,4 @@
-// The calculator page (SPEC §14, §21): a view of the keypad that runs in the
+// The calculator page: a view of the keypad that runs in the
 // browser as WebAssembly (calculator.wasm, through calculator-wasm.js). It holds no
 // calculator logic: each key name goes to the module's keypad and the view it
 // answers is drawn as it is; the graph view asks the module for the SVG of the
@@ -58,7 +58,7 @@ let graph = loadGraph();
 // ---- The calculator: the WebAssembly module ------------------------------
 
 let calculator = null; // the module's calls, once it is loaded
-let keyTable = []; // the key table (SPEC §11), from the module
+let keyTable = []; // the key table, from the module
 let keypad = null; // the keypad drawn from it
 const waiting = []; // what was pressed before that, in order
 let unsaved = false; // whether the module's keypad changed since the last save
@@ -245,7 +245,7 @@ function renderTape() {
   list.scrollTop = list.scrollHeight;
 }
 
-// One tape entry: the calculation as a button that recalls it (SPEC §11), and a
+// One tape entry: the calculation as a button that recalls it, and a
 // button that copies it.
 function tapeItem(entry) {
   const item = document.createElement("li");
@@ -287,7 +287,7 @@ $("tape").addEventListener("click", (event) => {
 
 // ---- The graph view ----------------------------------------------------
 //
-// The viewport is kept in graph units (SPEC §10): the graph point at the plot's
+// The viewport is kept in graph units: the graph point at the plot's
 // centre and the units one point spans, so a resize or a rotation keeps the centre
 // and the scale, and zooming goes as far in as a Double can show (the module refuses
 // further with a one-line message; the last picture stays). During a drag or a pinch
@@ -917,7 +917,7 @@ async function copyText(text, done) {
 
 // ---- Keyboard ------------------------------------------------------------
 
-// The keyboard, as the key table binds it (SPEC §11), and the page's own keys: `?`
+// The keyboard, as the key table binds it, and the page's own keys: `?`
 // this list, `g` (Alt+g in formula entry) the graph, `v` (Alt+v) more digits, Ctrl+C
 // and Ctrl+V copy and paste.
 // In formula entry a printable character with no binding is typed into the entry.
@@ -955,7 +955,7 @@ document.addEventListener("keydown", (event) => {
   }
 });
 
-// The graph view's keys (SPEC §14): ← → trace along the curve, n and p jump between
+// The graph view's keys: ← → trace along the curve, n and p jump between
 // points of interest, ↑ ↓ and Shift+arrows pan, + − zoom, f fit, 0 reset, d dots,
 // g grid, t the trace toggle, Escape back.
 function graphKey(event) {

@@ -88,7 +88,7 @@ export async function loadCalculator(source) {
     evaluateText: text("calculator_evaluate"),
     graph: text("calculator_graph"),
     sessionGraph: text("calculator_session_graph"),
-    // The key table (SPEC §11); the call takes no body.
+    // The key table; the call takes no body.
     keyTable: () => JSON.parse(call("calculator_key_table", "")),
     instantiateMs,
   };

@@ -1,4 +1,4 @@
-// The page's keypad, keyboard and shortcut list, drawn from the key table (SPEC §11)
+// The page's keypad, keyboard and shortcut list, drawn from the key table
 // that the WebAssembly module answers: each key's name, symbol, keyboard bindings,
 // modes and 2nd partner come from there; this file only says where keys go.
 //

@@ -1,4 +1,4 @@
-// The page's service worker (SPEC §21): it keeps the page, its script, style,
+// The page's service worker: it keeps the page, its script, style,
 // loader, WebAssembly module, manifest and icons in one cache and answers them from
 // there, so the page opens and computes with no server, as fast as from disk.
 //
@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "6d7a123a1bac90a4";
+const VERSION = "bce451f081976254";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
