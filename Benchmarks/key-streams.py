@@ -4,7 +4,7 @@
 The keys build one program that is never cleared (no C), with Deg/Rad toggles, →M
 stores, M, x, ↲ chains (`↲ +`), undo and redo among digits and every operation, so a
 key whose cost grows with the program shows as a ratio above 2 between the two sizes
-(issue 12: such streams took minutes). Each binary given is timed on the same keys,
+(such streams once took minutes). Each binary given is timed on the same keys,
 so figures from one run compare directly:
 
     Benchmarks/key-streams.py .build/release/calculator [OLD_BINARY ...]

@@ -2,7 +2,7 @@ import CalculatorController
 import CalculatorJSON
 
 // The WebAssembly module's C ABI: what the page's loader
-// (`Sources/CalculatorServer/Public/calculator-wasm.js`) calls (issue 13).
+// (`Sources/CalculatorServer/Public/calculator-wasm.js`) calls.
 //
 // Each call takes a request body — the UTF-8 JSON the HTTP API's route takes — at
 // `(pointer, count)` in the module's memory (from `calculator_alloc`) and answers a

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Times N digits of π (default 1,000 and 10,000) from the exact engine of issue 16,
+# Times N digits of π (default 1,000 and 10,000) from the exact engine,
 # compiled with -O on its own: Sources/CalculatorModel/Exact (less the Formula walk) and
 # CalculationError, with a main that prints the time of
 # `ConstructiveReal.pi.rounded(toSignificantDigits: N)` (Chudnovsky by binary splitting, then

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Times the exact engine's big-number arithmetic of issue 16 with -O, each figure beside a
+# Times the exact engine's big-number arithmetic with -O, each figure beside a
 # reference so that a ratio can be read from one run (the fastest of 7 samples, each
 # repeating the operation for at least 5 ms: on a machine shared with other work the
 # fastest is the least disturbed; a median moved by 2× between runs there):

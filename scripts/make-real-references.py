@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes Tests/CalculatorModelTests/RealReferenceDigits.swift: reference values for the
-constructive reals' tests (issue 16), computed with mpmath at 1,100 digits (10,100 for
+constructive reals' tests, computed with mpmath at 1,100 digits (10,100 for
 the 10,000 digits of pi, kept whole: 10 KB) and rounded half-even to the number of
 significant digits each test asks for. Run it again only to
 add values:  python3 scripts/make-real-references.py"""

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `graph --points` (issue 15): the points of interest in the x range as JSON; the
+/// `graph --points`: the points of interest in the x range as JSON; the
 /// SVG marks them and draws the grid.
 @Suite struct GraphPointsTests {
   struct Point: Decodable, Equatable {

@@ -5,7 +5,7 @@ import Testing
 /// `calculator keys` finishes a million random keys in either mode.
 ///
 /// The keys come from standard input and build one growing program, with Deg/Rad
-/// toggles, →M stores and ↲ chains (issue 12: such a stream did not finish in 120 s).
+/// toggles, →M stores and ↲ chains (such a stream once did not finish in 120 s).
 /// These are
 /// counts that must finish, not timings; the figures are in docs/performance.md.
 @Suite struct KeyStreamTests {

@@ -5,7 +5,7 @@ import Testing
 @testable import CalculatorController
 
 /// `GraphRequest` graphing a keypad a front end keeps (the WebAssembly module's
-/// session, issue 13): the same SVG as `/api/graph` with that keypad as its state.
+/// session): the same SVG as `/api/graph` with that keypad as its state.
 @Suite struct GraphRequestTests {
   static let viewport =
     #""viewport":{"width":400,"height":300,"originX":200,"originY":150,"scale":40}"#
@@ -34,7 +34,7 @@ import Testing
 
   /// Graph answers are bounded.
   ///
-  /// Issue 29: 40 dense waves in dots on 4,096 × 4,096 were 65 MiB. A graph has at most
+  /// 40 dense waves in dots on 4,096 × 4,096 were once 65 MiB. A graph has at most
   /// six curves, each about a point a device-pixel column, and a picture past 256 KiB
   /// (six sine waves in dots, 4,097 dots each) is refused with a message rather than sent.
   @Test func graphAnswersAreBoundedInSize() throws {
@@ -81,7 +81,7 @@ import Testing
     }
   }
 
-  /// Zoom to fit (issue 15): the view centres on the points of interest's y values and
+  /// Zoom to fit: the view centres on the points of interest's y values and
   /// zooms out until they show (x² − 2: roots at y = 0, minimum and y-intercept at −2).
   @Test func fitShowsThePointsOfInterest() throws {
     let request = try Self.request(

@@ -134,7 +134,7 @@ import Testing
     Malformed(
       "variable name too long",
       ["program": #"[{"variable":""# + String(repeating: "v", count: 65) + #""}]"#]),
-    // Issue 29: any string was a variable's name, which broke the description's round trip.
+    // Any string was once a variable's name, which broke the description's round trip.
     Malformed("variable name that is markup", ["program": #"[{"variable":"<script>"}]"#]),
     Malformed("variable name with a direction mark", ["program": #"[{"variable":"x\u202E"}]"#]),
     Malformed("variable name that is a constant", ["program": #"[{"variable":"pi"}]"#]),

@@ -4,7 +4,7 @@ import Testing
 
 @testable import CalculatorController
 
-/// The "more digits" view (issue 16).
+/// The "more digits" view.
 ///
 /// The display's value with 100 significant digits, every one right, in every mode and
 /// through `POST /api/press`. References are mpmath's

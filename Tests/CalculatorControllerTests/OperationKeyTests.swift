@@ -3,7 +3,7 @@ import Testing
 
 @testable import CalculatorController
 
-/// A key names an operation the model has, and only such (issue 14: key names reach
+/// A key names an operation the model has, and only such (key names reach
 /// the controller as a type that cannot hold an unknown operation).
 @Suite struct OperationKeyTests {
   @Test func theKeysAreTheTablesOperationsButEquals() {

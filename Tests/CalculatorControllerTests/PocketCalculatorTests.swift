@@ -3,7 +3,7 @@ import Testing
 
 @testable import CalculatorController
 
-/// Issue 12 items 10 and 12: what every pocket calculator does.
+/// What every pocket calculator does.
 @Suite struct PocketCalculatorTests {
   /// A binary key pressed first takes the displayed 0 as its left operand.
   @Test(arguments: [

@@ -4,9 +4,9 @@ import Testing
 
 @testable import CalculatorController
 
-/// `TraceRequest` (issue 13): the y of the graphed curve at an x, from the keypad's
+/// `TraceRequest`: the y of the graphed curve at an x, from the keypad's
 /// own formula, as the graph draws it (in algebraic mode an unset M counts as 0
-/// there, so it does here), and its display from the exact engine (issue 16).
+/// there, so it does here), and its display from the exact engine.
 @Suite struct TraceRequestTests {
   static func trace(_ body: String, on keypad: Keypad) throws -> String {
     let request = try TraceRequest(json: JSONCursor(JSONValue(parsing: Array(body.utf8))))

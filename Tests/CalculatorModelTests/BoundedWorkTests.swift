@@ -10,8 +10,8 @@ import Darwin
 
 /// A change of angle unit or of M costs what it changes.
 ///
-/// It is never a walk over the whole program (issue 12: 4,000 toggles on 400,000
-/// steps took 47 s). Work is counted in node evaluations, not timed.
+/// It is never a walk over the whole program (4,000 toggles on 400,000
+/// steps once took 47 s). Work is counted in node evaluations, not timed.
 @Suite struct BoundedWorkTests {
   static let steps = 100_000
   static let changes = 1_000
@@ -86,8 +86,8 @@ import Darwin
   }
 
   /// Undo and redo of a pasted expression of 10,000 characters keep its nodes: redo
-  /// neither parses it again nor recomputes it (issue 12: 1,000 undo/redo pairs of
-  /// such a paste cost a request 270 ms).
+  /// neither parses it again nor recomputes it (1,000 undo/redo pairs of
+  /// such a paste once cost a request 270 ms).
   @Test(arguments: [false, true])
   func redoOfALongExpressionCostsNothing(rpn: Bool) throws {
     let text = String(repeating: "sin(x)+", count: 1_428) + "1"

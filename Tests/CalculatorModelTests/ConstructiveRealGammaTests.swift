@@ -3,7 +3,7 @@ import Testing
 
 @testable import CalculatorModel
 
-/// x! = Γ(x + 1) of non-integers in the constructive reals (issue 16) against mpmath's
+/// x! = Γ(x + 1) of non-integers in the constructive reals against mpmath's
 /// digits (RealReferenceDigits.swift, made by scripts/make-real-references.py), on both
 /// sides of the reflection, for rational and real arguments; its errors; its displays.
 @Suite struct ConstructiveRealGammaTests {

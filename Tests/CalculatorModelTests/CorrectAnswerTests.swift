@@ -9,7 +9,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Issue 12's wrong answers, each checked against an independent value.
+/// Answers that were once wrong, each checked against an independent value.
 @Suite struct CorrectAnswerTests {
   static func value(_ text: String, angle: AngleUnit = .radians) throws -> Double? {
     try Formula(parsing: text).evaluation(angle: angle).result
@@ -20,7 +20,7 @@ import Darwin
     return evaluation.error.map(String.init(describing:)) ?? evaluation.display
   }
 
-  // MARK: Item 13: degrees are reduced exactly
+  // MARK: Degrees are reduced exactly
 
   /// `cos(1e22)`° is cos(280°); it was computed as sin(1e22 + 90): −0.98.
   ///
@@ -83,7 +83,7 @@ import Darwin
     }
   }
 
-  // MARK: Item 14: factorials are correctly rounded
+  // MARK: Factorials are correctly rounded
 
   @Test func integerFactorialsAreCorrectlyRounded() throws {
     var exact: [UInt32] = [1]  // little-endian base 2³² digits of n!
@@ -132,7 +132,7 @@ import Darwin
     return Double(text.isEmpty ? "0" : text) ?? .nan
   }
 
-  // MARK: Item 15: a decimal is only zero when it is zero
+  // MARK: A decimal is only zero when it is zero
 
   @Test func anUnderflowingDivisorIsNotZero() throws {
     #expect(try Self.display("2E-173/1.25E-327") == "1.6e+154")
@@ -143,7 +143,7 @@ import Darwin
     #expect(try Self.display("ln(1e-400)") == "-921.034037197618")
   }
 
-  // MARK: Item 16: operands keep their digits
+  // MARK: Operands keep their digits
 
   @Test(arguments: [
     ("9999999999999999999999999", "9999999999999999999999999"),
@@ -159,7 +159,7 @@ import Darwin
     #expect(try Formula(parsing: text).description == description)
   }
 
-  // MARK: Item 17: ± is the sign
+  // MARK: ± is the sign
 
   @Test func plusMinusIsTheSign() throws {
     #expect(try Self.value("±5") == -5)
@@ -169,7 +169,7 @@ import Darwin
     #expect(throws: ParseError.self) { try Formula(parsing: "5±") }
   }
 
-  // MARK: Item 21 and 9: parse errors say what was wrong, control characters escaped
+  // MARK: Parse errors say what was wrong, control characters escaped
 
   @Test(arguments: [
     ("0x1F", "hexadecimal numbers such as '0x1F' are not supported (column 1)"),

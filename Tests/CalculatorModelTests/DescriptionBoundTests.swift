@@ -7,8 +7,8 @@ import Testing
 @Suite struct DescriptionBoundTests {
   static let limit = 10_000
 
-  /// RPN `1 ↲` then `↲ +` 24 times writes 2²⁴ ones: the amplification request of
-  /// issue 12, which answered 33.5 MB.
+  /// RPN `1 ↲` then `↲ +` 24 times writes 2²⁴ ones: an amplification request that
+  /// once answered 33.5 MB.
   @Test func sharedNodesAreCutAtTheLimit() {
     var brain = RPNBrain()
     brain.pushOperand(1)

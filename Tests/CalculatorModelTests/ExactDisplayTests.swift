@@ -2,8 +2,8 @@ import Testing
 
 @testable import CalculatorModel
 
-/// Exact expressions, issue 16's among them: the display is the correctly
-/// rounded 15-digit value of the exact expression.
+/// Exact expressions: the display is the correctly rounded 15-digit value of the exact
+/// expression.
 @Suite struct ExactDisplayTests {
   static let radians: [(String, String)] = [
     ("4 × π", "12.5663706143592"),

@@ -2,7 +2,7 @@ import Testing
 
 @testable import CalculatorModel
 
-/// x! of non-integers through the one gamma function every build shares (issue 13):
+/// x! of non-integers through the one gamma function every build shares:
 /// within a few units in the last place of the true value, which mpmath gave to 40
 /// digits.
 @Suite struct GammaTests {

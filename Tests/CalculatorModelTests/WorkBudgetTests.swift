@@ -8,7 +8,7 @@ import Glibc
 import Darwin
 #endif
 
-/// One work budget for every evaluation (issue 29).
+/// One work budget for every evaluation.
 ///
 /// Typed text past it says `Too much work to compute` within about one node's cost of the bound, and honest inputs at the length
 /// limit fit in it. The budget is the API's, 10 million units.

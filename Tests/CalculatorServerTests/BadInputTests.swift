@@ -228,7 +228,7 @@ import Testing
 
   /// Typed text and graphs are within a request's budget.
   ///
-  /// Issue 29: typed text had no budget. The 9,995-character sum of huge factorial ratios
+  /// Typed text once had no budget. The 9,995-character sum of huge factorial ratios
   /// took 4.5 s to evaluate and 9 s to paste and graph, `x` followed by 9,999 `!` 3.2 s
   /// to graph. Each request now has one budget for all its work.
   @Test func typedTextAndGraphsAreWithinTheRequestsBudget() async throws {

@@ -85,8 +85,8 @@ import Testing
   }
 
   /// One address may hold only its share: past it a connection is closed at once, and a
-  /// new one is answered when one of its others closes (issue 29: 1,100 sockets from one
-  /// process made everyone wait 6 to 8 s).
+  /// new one is answered when one of its others closes (1,100 sockets from one
+  /// process once made everyone wait 6 to 8 s).
   @Test func oneClientsConnectionsAreCapped() async throws {
     try await LiveServer.with(testWebApp(maxConnectionsPerClient: 2)) { server in
       try await RawConnection.with(port: server.port) { first in

@@ -89,7 +89,7 @@ import Testing
     }
   }
 
-  /// Issue 15: points of interest and the grid by default, each switchable (fields
+  /// Points of interest and the grid by default, each switchable (fields
   /// added to the request; older bodies get the same picture plus them).
   @Test func marksPointsOfInterestAndDrawsTheGrid() async throws {
     try await testApplication().test(.router) { client in
@@ -116,7 +116,7 @@ import Testing
     }
   }
 
-  /// Issue 15: a viewport in graph units (centre, units per point) draws the same
+  /// A viewport in graph units (centre, units per point) draws the same
   /// picture as the origin-and-scale form it equals, and reaches where that form
   /// cannot: 2⁴⁰ times closer in at x = 2.5, far beyond a scale of 10¹².
   @Test func takesAViewportInGraphUnits() async throws {
@@ -167,7 +167,7 @@ import Testing
   }
 }
 
-/// Steep curves and huge coefficients (issue 12): the graph route answers an SVG for
+/// Steep curves and huge coefficients: the graph route answers an SVG for
 /// each, in both forms, and the server lives on to answer the next request.
 @Suite struct SteepGraphTests {
   static let formulas = ["1e300*x", "x*1e308", "tan(1e15*x)", "-1e300*x", "1e308*x*x"]

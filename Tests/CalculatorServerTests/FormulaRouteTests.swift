@@ -6,7 +6,7 @@ import Testing
 @testable import CalculatorController
 @testable import CalculatorServer
 
-/// Issue 14 over HTTP: `/api/press` in formula mode, parentheses, and `GET /api/keys`.
+/// Formula entry over HTTP: `/api/press` in formula mode, parentheses, and `GET /api/keys`.
 @Suite struct FormulaRouteTests {
   @Test func pressTakesTheMode() async throws {
     try await testApplication().test(.router) { client in

@@ -9,7 +9,7 @@ import Testing
 /// method on any path, no file served under a name with a control character in it,
 /// malformed HTTP answered 400 and a client that leaves never logged as a 500.
 @Suite struct HTTPEdgeTests {
-  /// Issue 29: `/openapi.yaml` had no Content-Type.
+  /// Every file has its Content-Type: `/openapi.yaml` once had none.
   @Test func everyFileHasItsContentType() async throws {
     try await testApplication().test(.router) { client in
       try await client.execute(uri: "/openapi.yaml", method: .get) { response in
@@ -20,7 +20,8 @@ import Testing
 
   /// A body that says it is something other than JSON is a 415.
   ///
-  /// Issue 29: a body sent as `text/plain` was read as JSON. Now such a body is a 415; JSON with parameters, a `+json` type or no type is read.
+  /// A body sent as `text/plain` was once read as JSON. Now such a body is a 415; JSON with
+  /// parameters, a `+json` type or no type is read.
   @Test(arguments: [
     ("text/plain", HTTPResponse.Status.unsupportedMediaType),
     ("application/x-www-form-urlencoded", .unsupportedMediaType),
@@ -137,7 +138,7 @@ import Testing
         return try await connection.readUntilClosed()
       }
       #expect(answer.hasPrefix("HTTP/1.1 400 Bad Request\r\n"))
-      // Issue 29: the body was empty and the security headers missing.
+      // The body was once empty and the security headers missing.
       let lowered = answer.lowercased()
       #expect(lowered.contains("content-security-policy: default-src 'self'"))
       #expect(lowered.contains("x-content-type-options: nosniff"))

@@ -53,7 +53,7 @@ import Darwin
     #expect(entries == ["file"])
   }
 
-  /// Issue 29: a write-protected file (0444) was replaced, where the shell's `>` refuses; it
+  /// A write-protected file (0444) was once replaced, where the shell's `>` refuses; it
   /// is refused even for root, whom the system would let write it.
   @Test func aWriteProtectedFileIsRefusedAndKept() throws {
     let path = folder + "/protected"

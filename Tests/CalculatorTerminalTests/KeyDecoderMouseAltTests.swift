@@ -2,7 +2,7 @@ import Testing
 
 @testable import CalculatorTerminal
 
-/// The decoder's Alt keys, navigation keys and SGR mouse reports (issue 14).
+/// The decoder's Alt keys, navigation keys and SGR mouse reports.
 @Suite struct KeyDecoderMouseAltTests {
   private func events(_ text: String) -> [KeyEvent] {
     KeyDecoder.events(in: Array(text.utf8))

@@ -3,7 +3,7 @@ import Testing
 
 @testable import CalculatorTerminal
 
-/// Issue 14 in the terminal: formula entry typed, algebraic parentheses, clicks on
+/// In the terminal: formula entry typed, algebraic parentheses, clicks on
 /// drawn keys and tape entries, the tape's scrolling, Ctrl-Z.
 @Suite struct TerminalSessionFormulaMouseTests {
   private func session(typing text: String, size: ScreenSize = .standard) -> TerminalSession {

@@ -30,7 +30,7 @@ import Testing
     #expect(session.state.keypad.view.display == "0")
   }
 
-  /// Issue 16: `v` shows the value with 100 digits, wrapped; any key returns.
+  /// `v` shows the value with 100 digits, wrapped; any key returns.
   @Test func moreDigitsShowAndAnyKeyReturns() {
     var session = session(typing: "2rv")
     let lines = session.render()
@@ -68,7 +68,7 @@ import Testing
     if case .graph(_, let x) = session.screen { x } else { nil }
   }
 
-  /// Issue 15: the trace cursor is kept in graph units.
+  /// The trace cursor is kept in graph units.
   @Test func traceSurvivesZoomPanAndResize() throws {
     var session = session(typing: "xsg")
     _ = session.handle([.character(">"), .character(">")])
@@ -80,7 +80,7 @@ import Testing
     #expect(session.render().dropLast().last?.hasPrefix("x = 0.5, y = 0.479425538604203") == true)
   }
 
-  /// Issue 15: `n` and `p` jump between the points of interest in view.
+  /// `n` and `p` jump between the points of interest in view.
   @Test func nextAndPreviousPointOfInterest() throws {
     var session = session(typing: "xsg")
     _ = session.handle(.character("n"))
@@ -138,7 +138,7 @@ import Testing
 
   /// Each event and frame has a request's work budget.
   ///
-  /// Issue 29: a paste of the 9,995-character sum of huge factorial ratios took 5.2 s and
+  /// A paste of the 9,995-character sum of huge factorial ratios once took 5.2 s and
   /// each trace step on its graph 1.3 s. Each event and each frame has a request's work
   /// budget: the display says so, and so does the graph.
   @Test func aPasteOrAGraphPastTheBudgetSaysSo() {
@@ -214,7 +214,7 @@ import Testing
     #expect(session.state.keypad.view.display == "7")
   }
 
-  /// A leading `-`: algebraic subtracts from the displayed 0 (issue 12 item 10).
+  /// A leading `-`: algebraic subtracts from the displayed 0, as a pocket calculator does.
   ///
   /// RPN has nothing to subtract from, and says how to type a negative number.
   @Test func aLeadingMinus() {

@@ -10,7 +10,7 @@ import Darwin
 #endif
 
 /// Steep curves, huge coefficients and huge views sample and render without trapping
-/// (issue 12: `1e300*x` crashed the sampler converting an infinite rise to `Int`).
+/// (`1e300*x` once crashed the sampler converting an infinite rise to `Int`).
 @Suite struct ExtremeCurveTests {
   static let functions: [(name: String, function: @Sendable (Double) -> Double?)] = [
     ("1e300*x", { 1e300 * $0 }),

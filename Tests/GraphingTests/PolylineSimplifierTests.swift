@@ -8,7 +8,7 @@ import Glibc
 import Darwin
 #endif
 
-/// A picture's size follows its pixels (issue 29): `sin(40x)·40` on 4,096 × 4,096 was
+/// A picture's size follows its pixels: `sin(40x)·40` on 4,096 × 4,096 was once
 /// 11.4 MiB of dots and 61,000 points.
 @Suite struct PolylineSimplifierTests {
   static func viewport(side: Double = 4_096, unitsPerPixel: Double = 0.01) throws -> Viewport {

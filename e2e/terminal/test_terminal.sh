@@ -299,7 +299,7 @@ wait_for "and nothing in it acted as a key" display_is 578
 keys "+1="
 wait_for "the app still takes keys" display_is 579
 
-# --- a paste, a graph and a trace step have a request's work budget (issue 29) ---
+# --- a paste, a graph and a trace step have a request's work budget ---
 # The 9,995-character sum 3210!/3209! + … + 2378!/2377! took 5.2 s to paste.
 ratios() { python3 -c "import sys; f, n = map(int, sys.argv[1:]); \
 print('+'.join(f'{f - i}!/{f - i - 1}!' for i in range(n)), end='')" "$@"; }
@@ -329,7 +329,7 @@ keys "-5="
 wait_for "a leading - subtracts from the displayed 0, as on a pocket calculator" display_is -5
 wait_for "and the message goes" shows "? keys  g graph"
 
-# --- more digits (issue 16): v shows 100 digits, every one right; any key returns ---
+# --- more digits: v shows 100 digits, every one right; any key returns ---
 tm send-keys -t "$SESSION" Escape
 keys "2rv"
 wait_for "v opens more digits" shows "More digits (100 significant"

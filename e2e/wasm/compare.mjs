@@ -1,4 +1,4 @@
-// The WebAssembly module against the native build, byte for byte (issue 13).
+// The WebAssembly module against the native build, byte for byte.
 //
 //   node e2e/wasm/compare.mjs [path/to/calculator] [path/to/calculator.wasm]
 //

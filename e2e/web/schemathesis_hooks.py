@@ -55,7 +55,7 @@ FUNCTIONS = sorted(name for name in UNARY if NAME.fullmatch(name))
 VARIABLES = ["x", "y", "M", "rate_2"]
 # Exponents up to 300: huge coefficients (1e300*x) without leaving the doubles.
 NUMBER = r"\A(0|[1-9][0-9]{0,5})(\.[0-9]{1,4})?([eE][-+]?([12]?[0-9]{1,2}|300))?\Z"
-# Steep and huge curves that once crashed the graph sampler (issue 12).
+# Steep and huge curves that once crashed the graph sampler.
 STEEP = ["1e300*x", "x*1e308", "tan(1e15*x)", "-1e300*x", "1e308*x*x"]
 INFIX = ["+", "-", "−", "*", "×", "·", "/", "÷", "^"]
 POSTFIX = ["²", "³", "⁻¹", "!", "%"]

@@ -1,4 +1,4 @@
-"""Browser tests of the page's graph view (issue 15) in headless
+"""Browser tests of the page's graph view in headless
 Chromium through Selenium: labels pinned to the edges, resize keeping the centre,
 zooming in to the limit of a Double, trace by touch and by keyboard, points of
 interest, and screenshots (e2e/artifacts/graph-view-*.png) for a person to look at.

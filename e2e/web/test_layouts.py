@@ -1,4 +1,4 @@
-"""The page's layouts and reach (issue 14) in headless Chromium: at phone
+"""The page's layouts and reach in headless Chromium: at phone
 portrait and landscape, tablet, laptop and desktop sizes every operation has
 a visible, clickable key (in portrait within one 2nd toggle), the keys fit and do not
 overlap, the seeds pass by click on a phone, formula entry is typed and graphed, every

@@ -1,4 +1,4 @@
-"""Page defects found by trying the page in a browser (issue 14), each pinned by a test
+"""Page defects found by trying the page in a browser, each pinned by a test
 that failed before its fix: focus after a click, the hidden keypad, the keypad moving
 when an error appears, badges over a long label, the tape's message over the error,
 names and announcements.

@@ -1,4 +1,4 @@
-"""The page as WebAssembly in headless Chromium (issue 13): it computes
+"""The page as WebAssembly in headless Chromium: it computes
 with the server stopped, reloads from its service worker, answers a key within 4 ms
 and redraws a 2,000-column graph within 16 ms (figures printed beside their bounds),
 makes no request while keys are pressed, and a new version replaces the old whole.

@@ -220,7 +220,7 @@ def test_trace_agrees_with_the_curve(driver):
 
 
 def test_trace_reads_the_exact_value(driver):
-    """Issue 16: the trace's y is the exact engine's, as the display's is. On
+    """The trace's y is the exact engine's, as the display's is. On
     x + 1e20 − 1e20 the curve's Double is 0 near x = 1; the readout says x."""
     size(driver, 1280, 800)
     fresh(driver)
@@ -235,7 +235,7 @@ def test_trace_reads_the_exact_value(driver):
 
 
 def test_more_digits_view(driver):
-    """Issue 16: ⋯ (or v) shows the value with 100 significant digits, every one right,
+    """⋯ (or v) shows the value with 100 significant digits, every one right,
     kept up to date while open, at phone and desktop sizes."""
     sqrt2 = ("1.414213562373095048801688724209698078569671875376948073176679737990732478462"
              "107038850387534327641573")

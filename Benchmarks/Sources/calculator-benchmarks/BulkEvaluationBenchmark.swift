@@ -79,7 +79,7 @@ struct BenchmarkFormula: Sendable {
   }
 }
 
-/// One formula's figures: the JSON object of issue 3, plus the frame time.
+/// One formula's figures, one object of the `--json` array: times per point, plus the frame time.
 struct BulkFigure: Encodable {
   var formula: String
   var points: Int
@@ -89,7 +89,7 @@ struct BulkFigure: Encodable {
   var muparserNanosecondsPerPoint: Double
   /// Parse, compile, sample 2,000 columns and build the SVG, in milliseconds.
   var frameMilliseconds: Double
-  /// The same frame with points of interest found, refined and marked (issue 15).
+  /// The same frame with points of interest found, refined and marked.
   var pointsFrameMilliseconds: Double
 
   private enum CodingKeys: String, CodingKey {

@@ -452,7 +452,7 @@ struct LinearityBenchmark {
   ///
   /// Every 24 keys hold two Deg/Rad toggles, two →M stores, ↲ chains (RPN), undo and
   /// redo, so that a key whose cost grew with the program would show in the growth column
-  /// (issue 12: toggles and stores re-walked the whole program). In algebraic mode the
+  /// (toggles and stores once re-walked the whole program). In algebraic mode the
   /// digit after `=` starts a new calculation, as people do; a store re-evaluates the
   /// calculation it changes (one that were a single chain through M for the whole
   /// stream would cost its length per store, because its value changes).
