@@ -64,17 +64,14 @@ import Testing
       testWebApp(readTimeout: .seconds(30), maxConnections: 2, logger: log.logger())
     ) { server in
       try await RawConnection.with(port: server.port) { first in
-        let firstIsHealthy = try await first.isHealthy()
-        #expect(firstIsHealthy)
+        try await first.expectHealthy()
         try await RawConnection.with(port: server.port) { second in
-          let secondIsHealthy = try await second.isHealthy()
-          #expect(secondIsHealthy)
+          try await second.expectHealthy()
           try await RawConnection.with(port: server.port) { third in
             try await third.send("GET /app.css HTTP/1.1\r\nHost: localhost\r\n\r\n")
             // A round trip on an open connection: the server has had the chance to
             // take the third connection, and must not have.
-            let secondIsHealthy = try await second.isHealthy()
-            #expect(secondIsHealthy)
+            try await second.expectHealthy()
             #expect(!log.lines.contains { $0.message.hasPrefix("GET /app.css") })
             first.finishSending()
             #expect(try await third.readResponse()?.hasPrefix("HTTP/1.1 200") == true)
@@ -90,11 +87,9 @@ import Testing
   @Test func oneClientsConnectionsAreCapped() async throws {
     try await LiveServer.with(testWebApp(maxConnectionsPerClient: 2)) { server in
       try await RawConnection.with(port: server.port) { first in
-        let firstIsHealthy = try await first.isHealthy()
-        #expect(firstIsHealthy)
+        try await first.expectHealthy()
         try await RawConnection.with(port: server.port) { second in
-          let secondIsHealthy = try await second.isHealthy()
-          #expect(secondIsHealthy)
+          try await second.expectHealthy()
           // Closed by the server: no answer, and closing it again on this side may fail.
           let answer = try? await RawConnection.with(port: server.port) { third in
             try? await third.send(RawConnection.healthz)
@@ -139,8 +134,7 @@ import Testing
       testWebApp(
         readTimeout: .seconds(60), shutdownGracePeriod: .milliseconds(100), logger: log.logger()))
     let answer = try await RawConnection.with(port: server.port) { connection in
-      let connectionIsHealthy = try await connection.isHealthy()
-      #expect(connectionIsHealthy)
+      try await connection.expectHealthy()
       try await connection.send(RawConnection.halfABody)
       // Another connection's round trip: the server has read the half request.
       try await RawConnection.with(port: server.port) { other in

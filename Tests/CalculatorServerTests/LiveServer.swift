@@ -2,6 +2,7 @@ import Hummingbird
 import NIOCore
 import NIOPosix
 import ServiceLifecycle
+import Testing
 
 @testable import CalculatorServer
 
@@ -113,10 +114,12 @@ struct RawConnection: ~Copyable {
     return received
   }
 
-  /// Sends `GET /healthz` and tells whether it was answered 200.
-  mutating func isHealthy() async throws -> Bool {
+  /// Sends `GET /healthz` and expects it answered 200 (a test's check, here because
+  /// `#expect` of a `try await` does not compile inside the tests' nested closures).
+  mutating func expectHealthy(sourceLocation: SourceLocation = #_sourceLocation) async throws {
     try await send(Self.healthz)
-    return try await readResponse()?.hasPrefix("HTTP/1.1 200") == true
+    let status = try await readResponse()?.prefix(12)
+    #expect(status == "HTTP/1.1 200", sourceLocation: sourceLocation)
   }
 
   /// Reads one whole response (its head and `Content-Length` bytes of body); `nil`
