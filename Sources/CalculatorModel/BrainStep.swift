@@ -116,11 +116,7 @@ extension FormulaGraph {
       else { return nil }
       return append(.constant(symbol: canonical, value: value))
     case .expression(let text):
-      guard let (graph, root) = try? FormulaParser<FormulaGraph>.parse(text, into: self) else {
-        return nil
-      }
-      self = graph
-      return root
+      return try? FormulaParser<FormulaGraph>.parse(text, appendingTo: &self)
     case .enter, .openParenthesis, .closeParenthesis:
       return nil
     }

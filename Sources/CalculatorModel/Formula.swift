@@ -17,7 +17,9 @@ public struct Formula: Sendable, CustomStringConvertible {
   /// - Throws: a ``ParseError`` naming what was wrong and the column.
   /// - Complexity: O(length of `text`), however deeply it is nested.
   public init(parsing text: String) throws(ParseError) {
-    (graph, root) = try FormulaParser<FormulaGraph>.parse(text, into: FormulaGraph())
+    var graph = FormulaGraph()
+    root = try FormulaParser<FormulaGraph>.parse(text, appendingTo: &graph)
+    self.graph = graph
   }
 
   init(graph: FormulaGraph, root: Int) {

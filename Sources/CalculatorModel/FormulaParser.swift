@@ -461,14 +461,25 @@ struct FormulaParser<Builder: FormulaBuilder> {
 }
 
 extension FormulaParser where Builder == FormulaGraph {
-  /// Parses `text`, appending its nodes to `graph`; returns the graph and the root.
+  /// Parses `text`, appending its nodes to `graph`, and returns the root; on an error the
+  /// graph keeps the nodes it had and no others.
   ///
-  /// The graph is moved in and out rather than copied: a copy retains each of its arrays.
-  static func parse(_ text: String, into graph: consuming FormulaGraph) throws(ParseError) -> (
-    graph: FormulaGraph, root: Int
-  ) {
+  /// The graph is moved into the parser and back rather than copied: while a copy holds
+  /// its arrays, the first node appended would copy each of them whole.
+  static func parse(_ text: String, appendingTo graph: inout FormulaGraph) throws(ParseError)
+    -> Int
+  {
+    let count = graph.count
     var parser = FormulaParser(building: graph)
-    let root = try parser.parse(text)
-    return (parser.takeBuilder(), root)
+    graph = FormulaGraph()
+    do {
+      let root = try parser.parse(text)
+      graph = parser.takeBuilder()
+      return root
+    } catch {
+      graph = parser.takeBuilder()
+      graph.truncate(to: count)
+      throw error
+    }
   }
 }

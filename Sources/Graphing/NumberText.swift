@@ -14,15 +14,31 @@ public enum NumberText {
   public static func text(_ value: Double, digits: Int = 15) -> String {
     guard value.isFinite else { return "undefined" }
     let text = printf(value, "%.\(min(max(digits, 1), SignificantDigits.maximum))g")
-    guard let e = text.firstIndex(of: "e") else { return readable(text) }
-    let negative = text[e...].contains("-")
-    let power = text[text.index(after: e)...].drop { $0 == "+" || $0 == "-" || $0 == "0" }
-    return readable(String(text[..<e]) + "e" + (negative ? "-" : "") + power)
+    // Bytes, not characters: the text is ASCII, and reading characters costs much more
+    // in the WebAssembly build.
+    let bytes = text.utf8
+    guard let e = bytes.firstIndex(of: UInt8(ascii: "e")) else { return readable(text) }
+    let exponent = bytes[bytes.index(after: e)...]
+    let negative = exponent.contains(UInt8(ascii: "-"))
+    let power = exponent.drop {
+      $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "0")
+    }
+    return readable(String(text[..<e])) + "e" + (negative ? "\u{2212}" : "")
+      + String(decoding: power, as: UTF8.self)
   }
 
   /// The minus signs as `−` (U+2212).
   static func readable(_ text: String) -> String {
-    String(text.map { $0 == "-" ? "\u{2212}" : $0 })
+    guard text.utf8.contains(UInt8(ascii: "-")) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if scalar == "-" {
+        result += "\u{2212}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
   }
 
   /// `value` through C's `snprintf` with one `%` conversion of a double.

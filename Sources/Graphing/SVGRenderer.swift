@@ -77,10 +77,13 @@ public struct SVGRenderer {
   /// `root at (1.4142135623731, 0)`, `pole at x = 0`: each coordinate with its right
   /// digits only.
   static func summary(_ point: PointOfInterest) -> String {
-    guard let y = point.yText else {
-      return "\(point.kind.rawValue) at x = \(point.xText)"
-    }
-    return "\(point.kind.rawValue) at (\(point.xText), \(y))"
+    summary(point.kind, x: point.xText, y: point.yText)
+  }
+
+  /// ``summary(_:)`` from the point's texts, for a caller that already has them.
+  static func summary(_ kind: PointOfInterest.Kind, x: String, y: String?) -> String {
+    guard let y else { return "\(kind.rawValue) at x = \(x)" }
+    return "\(kind.rawValue) at (\(x), \(y))"
   }
 
   private func curveElements(_ curve: SampledCurve, style: GraphStyle, index: Int) -> String {
@@ -120,10 +123,11 @@ public struct SVGRenderer {
     for point in points {
       let x = viewport.viewX(ofGraphX: point.x)
       guard x >= 0, x <= viewport.width else { continue }
+      let (xText, yText) = (point.xText, point.yText)
       let data =
         "class=\"point\" data-kind=\"\(point.kind.rawValue)\" data-curve=\"\(index)\" "
-        + "data-x=\"\(point.xText)\"" + (point.yText.map { " data-y=\"\($0)\"" } ?? "")
-      let title = "<title>\(escaped(Self.summary(point)))</title>"
+        + "data-x=\"\(xText)\"" + (yText.map { " data-y=\"\($0)\"" } ?? "")
+      let title = "<title>\(escaped(Self.summary(point.kind, x: xText, y: yText)))</title>"
       guard let y = point.y else {
         svg += """
           <line \(data) x1="\(number(x))" y1="0" x2="\(number(x))" y2="\(number(viewport.height))" \
@@ -210,14 +214,19 @@ public struct SVGRenderer {
   }
 
   private func escaped(_ text: String) -> String {
+    let special = text.utf8.contains {
+      $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
+        || $0 == UInt8(ascii: "\"")
+    }
+    guard special else { return text }
     var result = ""
-    for character in text {
-      switch character {
+    for scalar in text.unicodeScalars {
+      switch scalar {
       case "&": result += "&amp;"
       case "<": result += "&lt;"
       case ">": result += "&gt;"
       case "\"": result += "&quot;"
-      default: result.append(character)
+      default: result.unicodeScalars.append(scalar)
       }
     }
     return result

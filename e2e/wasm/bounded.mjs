@@ -4,8 +4,12 @@
 //
 //   node e2e/wasm/bounded.mjs [path/to/calculator.wasm]
 //
-// Each call runs REPEATS times and its mean CPU time (process.cpuUsage) is printed beside
-// the bound; the exit status is 1 when one is past it.
+// Each call runs once to warm up, then REPEATS times, timed on the calling thread (what the
+// page's user waits for); the median is printed beside the bound, with the slowest, and
+// the exit status is 1 when a median is past it. The first call is printed too but not held to
+// the bound: it also pays, once per page, for V8's compilation of the functions it runs
+// (its optimising tier compiles on other threads, which is why the process's CPU time is
+// not the measure either).
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,7 +19,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const calc = await loadCalculator(readFileSync(process.argv[2] ?? join(root, ".build/wasm/calculator.wasm")));
 const MAX_MS = 50;
 const MAX_BYTES = 256 * 1024;
-const REPEATS = 5;
+const REPEATS = 7;
 
 /** `first!/(first−1)! + …`, `count` terms: each factorial a millisecond of big numbers. */
 const ratios = (first, count) =>
@@ -48,16 +52,21 @@ const cases = [
 
 let failures = 0;
 for (const [name, call] of cases) {
-  let text = "";
-  const before = process.cpuUsage();
-  for (let i = 0; i < REPEATS; i++) text = call();
-  const used = process.cpuUsage(before);
-  const ms = (used.user + used.system) / 1000 / REPEATS;
-  const bytes = new TextEncoder().encode(text).length;
-  const ok = ms <= MAX_MS && bytes <= MAX_BYTES;
+  const timed = () => {
+    const start = performance.now();
+    const text = call();
+    return { ms: performance.now() - start, text };
+  };
+  const first = timed();
+  const times = Array.from({ length: REPEATS }, () => timed().ms).sort((a, b) => a - b);
+  const median = times[REPEATS >> 1];
+  const bytes = new TextEncoder().encode(first.text).length;
+  const ok = median <= MAX_MS && bytes <= MAX_BYTES;
   if (!ok) failures++;
-  console.log(`${ok ? "ok  " : "FAIL"} ${name}: ${ms.toFixed(1)} ms (bound ${MAX_MS} ms), ` +
-    `${(bytes / 1024).toFixed(1)} KiB (bound 256 KiB): ${text.slice(0, 90)}`);
+  console.log(`${ok ? "ok  " : "FAIL"} ${name}: ${median.toFixed(1)} ms (bound ${MAX_MS} ms; ` +
+    `slowest ${times[REPEATS - 1].toFixed(1)}, first call ${first.ms.toFixed(1)}), ` +
+    `${(bytes / 1024).toFixed(1)} KiB (bound 256 KiB): ` +
+    first.text.slice(0, 90));
 }
 console.log(failures ? `wasm bounded work: ${failures} past their bounds` : "wasm bounded work: every call within its bound");
 process.exit(failures ? 1 : 0);

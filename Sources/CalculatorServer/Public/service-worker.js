@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "bce451f081976254";
+const VERSION = "bd209a0895ed7798";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
