@@ -331,4 +331,20 @@ import Testing
       #expect(evaluation?.result == 0)
     }
   }
+
+  /// Text parsed into a graph appends its nodes in place; a parse that fails part way
+  /// leaves the graph with the nodes it had and no others.
+  @Test func aFailedParseLeavesTheGraphAsItWas() throws {
+    var graph = FormulaGraph()
+    let root = try FormulaParser<FormulaGraph>.parse("2 + 3", appendingTo: &graph)
+    let nodes = graph.nodes
+    #expect(throws: ParseError.self) {
+      try FormulaParser<FormulaGraph>.parse("4 × 5 + (6", appendingTo: &graph)
+    }
+    #expect(graph.nodes == nodes)
+    #expect(graph.count == nodes.count)
+    let next = try FormulaParser<FormulaGraph>.parse("7", appendingTo: &graph)
+    #expect(next == nodes.count)
+    #expect(Formula(reachableFrom: root, in: graph).evaluation().result == 5)
+  }
 }
