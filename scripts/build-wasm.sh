@@ -7,8 +7,8 @@
 # of this kind (docs/design.md, "The WebAssembly build").
 #
 # Needs the Swift toolchain (it ships the Embedded standard library for wasm32, clang
-# and wasm-ld) and two Debian packages, which this script does not install:
-#   apt-get install -y wasi-libc libclang-rt-dev-wasm32
+# and wasm-ld) and three Debian packages, which this script does not install:
+#   apt-get install -y wasi-libc libclang-rt-dev-wasm32 brotli
 # Optional: wabt, for `wasm-objdump -x .build/wasm/calculator.wasm` (the import check
 # at the end is skipped without it).
 #
@@ -17,9 +17,11 @@
 #
 # The module is committed with the page, as Sources/CalculatorServer/Public/
 # calculator.wasm, so that `calculator serve` serves a working page with no build
-# step: this script copies it there and stamps the page's new version into its
-# service worker (scripts/stamp-page.sh). With --check (CI) it copies nothing and
-# fails when the committed module or version is not what the sources build.
+# step, beside its two compressed forms (calculator.wasm.br and .gz, which the server
+# sends to a browser that accepts them): this script copies them there and stamps the
+# page's new version into its service worker (scripts/stamp-page.sh). With --check
+# (CI) it copies nothing and fails when a committed file or the version is not what
+# the sources build.
 #
 #   scripts/build-wasm.sh [--check]
 set -euo pipefail
@@ -43,6 +45,7 @@ builtins=${WASM_BUILTINS:-$(dpkg-query -W -f '${Depends}' libclang-rt-dev-wasm32
   | grep -o 'libclang-rt-[0-9]*-dev-wasm32' | head -1 | xargs -r dpkg -L 2> /dev/null \
   | grep 'builtins-wasm32\.a$' | head -1 || true)}
 [ -n "$builtins" ] || missing+=(libclang-rt-dev-wasm32)
+command -v brotli > /dev/null || missing+=(brotli)
 if ((${#missing[@]})); then
   echo "build-wasm.sh: missing Debian packages: ${missing[*]}" >&2
   echo "  install them with: apt-get install -y ${missing[*]}" >&2
@@ -51,7 +54,7 @@ fi
 
 out=.build/wasm
 mkdir -p "$out"
-rm -f "$out"/*.o "$out"/*.swiftmodule "$out"/calculator.wasm
+rm -f "$out"/*.o "$out"/*.swiftmodule "$out"/calculator.wasm*
 flags=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded
   -wmo -O -parse-as-library -Xfrontend -disable-stack-protector
   -Xfrontend -disable-incremental-llvm-codegen
@@ -106,21 +109,29 @@ if command -v wasm-objdump > /dev/null; then
     exit 1
   fi
 fi
+# The compressed forms, with no name or time in them, so the same module gives the same
+# bytes.
+gzip -9 -n -c "$out/calculator.wasm" > "$out/calculator.wasm.gz"
+brotli -q 11 -c "$out/calculator.wasm" > "$out/calculator.wasm.br"
 echo "$out/calculator.wasm: $(wc -c < "$out/calculator.wasm") bytes," \
-  "$(gzip -9 < "$out/calculator.wasm" | wc -c) gzipped, sha256 $(sha256sum "$out/calculator.wasm" | cut -d' ' -f1)"
+  "$(wc -c < "$out/calculator.wasm.gz") gzipped, $(wc -c < "$out/calculator.wasm.br") with brotli," \
+  "sha256 $(sha256sum "$out/calculator.wasm" | cut -d' ' -f1)"
 
 public=Sources/CalculatorServer/Public
+files=(calculator.wasm calculator.wasm.gz calculator.wasm.br)
 if $check; then
-  if ! cmp -s "$out/calculator.wasm" "$public/calculator.wasm"; then
-    echo "build-wasm.sh: $public/calculator.wasm is not what the sources build." >&2
-    echo "  Fix: scripts/build-wasm.sh, then commit $public/calculator.wasm and" >&2
-    echo "  $public/service-worker.js" >&2
-    exit 1
-  fi
-  echo "$public/calculator.wasm: the same bytes, up to date"
+  for file in "${files[@]}"; do
+    if ! cmp -s "$out/$file" "$public/$file"; then
+      echo "build-wasm.sh: $public/$file is not what the sources build." >&2
+      echo "  Fix: scripts/build-wasm.sh, then commit $public/calculator.wasm*" >&2
+      echo "  and $public/service-worker.js" >&2
+      exit 1
+    fi
+  done
+  echo "$public/calculator.wasm and its compressed forms: the same bytes, up to date"
   scripts/stamp-page.sh --check
 else
-  cp "$out/calculator.wasm" "$public/calculator.wasm"
-  echo "copied to $public/calculator.wasm"
+  for file in "${files[@]}"; do cp "$out/$file" "$public/$file"; done
+  echo "copied to $public/calculator.wasm, .gz and .br"
   scripts/stamp-page.sh
 fi

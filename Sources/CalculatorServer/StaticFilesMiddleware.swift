@@ -1,6 +1,12 @@
 import Hummingbird
 import Logging
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Serves the page's files for `GET` and `HEAD`, each with its type.
 ///
 /// Through Hummingbird's `FileMiddleware` (which refuses `..`), refusing two more things: a path with a
@@ -8,12 +14,25 @@ import Logging
 /// `/openapi.yaml%00.html` would be the YAML file served as HTML), and any other
 /// method on a file that exists (405 with `Allow: GET, HEAD`). `openapi.yaml` is served
 /// as `application/yaml`, which Hummingbird's table of types lacks.
+///
+/// The WebAssembly module has its compressed forms beside it (``PrecompressedEncoding``):
+/// a request that accepts one gets it, with `Content-Encoding`, and every answer for the
+/// module says `Vary: Accept-Encoding`.
 struct StaticFilesMiddleware<Context: RequestContext>: RouterMiddleware {
   private let files: FileMiddleware<Context, LocalFileSystem>
+  /// The paths served compressed when the request accepts it, with their type: those of
+  /// ``compressible`` whose every compressed form is in the folder.
+  private let compressed: [String: String]
+
+  /// The files that may have compressed forms beside them, and their types.
+  static var compressible: [String: String] { ["/calculator.wasm": "application/wasm"] }
 
   /// Serves the files in `folder`, `index.html` for a folder; says where on `logger`.
   init(folder: String, logger: Logger) {
     files = FileMiddleware(folder, searchForIndexHtml: true, logger: logger)
+    compressed = Self.compressible.filter { path, _ in
+      PrecompressedEncoding.allCases.allSatisfy { access(folder + path + $0.suffix, R_OK) == 0 }
+    }
   }
 
   func handle(
@@ -21,6 +40,9 @@ struct StaticFilesMiddleware<Context: RequestContext>: RouterMiddleware {
   ) async throws -> Response {
     guard !Self.hasControlCharacter(request.uri.path) else {
       throw HTTPError(.notFound)
+    }
+    if let type = compressed[request.uri.path] {
+      return try await compressedFile(request, type: type, context: context, next: next)
     }
     do {
       var response = try await files.handle(request, context: context, next: next)
@@ -37,6 +59,26 @@ struct StaticFilesMiddleware<Context: RequestContext>: RouterMiddleware {
       }
       throw error
     }
+  }
+
+  /// The file at the request's path, or the compressed form the request prefers, typed
+  /// `type` either way.
+  private func compressedFile(
+    _ request: Request, type: String, context: Context,
+    next: (Request, Context) async throws -> Response
+  ) async throws -> Response {
+    let encoding = PrecompressedEncoding.preferred(by: request.headers[.acceptEncoding])
+    var file = request
+    if let encoding {
+      var head = request.head
+      head.path = request.uri.path + encoding.suffix
+      file = Request(head: head, body: request.body)
+    }
+    var response = try await files.handle(file, context: context, next: next)
+    response.headers[.contentType] = type
+    response.headers[.contentEncoding] = encoding?.rawValue
+    response.headers[.vary] = "Accept-Encoding"
+    return response
   }
 
   /// Whether `HEAD path` would find a file.

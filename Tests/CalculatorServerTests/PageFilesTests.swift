@@ -41,6 +41,64 @@ import Testing
     }
   }
 
+  /// The module goes compressed to a browser that accepts it: brotli first (the
+  /// smaller), then gzip, else as it is; every answer says that it varies by
+  /// `Accept-Encoding`, so that no cache hands one client's encoding to another.
+  @Test(arguments: [
+    ("br, gzip", "br"), ("gzip, deflate, br", "br"), ("gzip", "gzip"), ("br;q=0, gzip", "gzip"),
+    ("GZIP;q=0.5", "gzip"), ("*", "br"), ("identity", nil), ("deflate", nil), ("", nil),
+    ("br;q=0, gzip;q=0", nil),
+  ] as [(String, String?)])
+  func theModuleIsServedCompressedWhenAccepted(_ accepted: String, _ encoding: String?)
+    async throws
+  {
+    let folder = try ResourceFolder.besideExecutable().path
+    let suffix = ["br": ".br", "gzip": ".gz"][encoding ?? ""] ?? ""
+    let expected = try #require(
+      FileManager.default.contents(atPath: folder + "/calculator.wasm" + suffix))
+    for method in [HTTPRequest.Method.get, .head] {
+      try await testApplication().test(.router) { client in
+        try await client.execute(
+          uri: "/calculator.wasm", method: method, headers: [.acceptEncoding: accepted]
+        ) { response in
+          #expect(response.status == .ok)
+          #expect(response.headers[.contentType] == "application/wasm")
+          #expect(response.headers[.contentEncoding] == encoding)
+          #expect(response.headers[.vary] == "Accept-Encoding")
+          #expect(response.headers[.contentLength] == "\(expected.count)")
+          if method == .get {
+            #expect(Array(response.body.readableBytesView) == Array(expected))
+          }
+          SecurityTests.expectSecurityHeaders(response)
+        }
+      }
+    }
+  }
+
+  /// On the wire the module is at most 400 KB with brotli.
+  @Test func theCompressedModuleIsSmall() throws {
+    let folder = try ResourceFolder.besideExecutable().path
+    let module = try #require(FileManager.default.contents(atPath: folder + "/calculator.wasm"))
+    let brotli = try #require(FileManager.default.contents(atPath: folder + "/calculator.wasm.br"))
+    let gzip = try #require(FileManager.default.contents(atPath: folder + "/calculator.wasm.gz"))
+    #expect(brotli.count <= 400_000)
+    #expect(brotli.count < gzip.count && gzip.count < module.count)
+    #expect(Array(gzip.prefix(2)) == [0x1F, 0x8B])
+  }
+
+  /// A file without compressed forms is served as it is, and says nothing of encodings.
+  @Test func otherFilesAreServedAsTheyAre() async throws {
+    try await testApplication().test(.router) { client in
+      try await client.execute(
+        uri: "/app.js", method: .get, headers: [.acceptEncoding: "br, gzip"]
+      ) { response in
+        #expect(response.status == .ok)
+        #expect(response.headers[.contentEncoding] == nil)
+        #expect(response.headers[.vary] == nil)
+      }
+    }
+  }
+
   /// The ids of a WebAssembly module's sections, in order.
   static func sectionIDs(of bytes: [UInt8]) -> [UInt8] {
     var ids: [UInt8] = []
@@ -153,8 +211,13 @@ import Testing
       let worker = try await client.execute(uri: "/service-worker.js", method: .get) { $0.text }
       let cached = Self.cachedFiles(worker)
       // The page is cached as "./" (what start_url and a visit open); every other
-      // file but the API's description and the worker itself is cached by name.
-      let uncached = ["index.html", "openapi.yaml", "service-worker.js"]
+      // file but the API's description, the worker itself and the module's compressed
+      // forms (which reach the cache as the module, through the browser's
+      // Accept-Encoding) is cached by name.
+      let uncached = [
+        "index.html", "openapi.yaml", "service-worker.js", "calculator.wasm.br",
+        "calculator.wasm.gz",
+      ]
       let expected = ["./"] + files.filter { !uncached.contains($0) }
       #expect(Set(cached) == Set(expected))
       #expect(cached.count == expected.count)

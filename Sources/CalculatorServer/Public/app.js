@@ -1036,22 +1036,46 @@ function registerServiceWorker() {
   });
 }
 
+// Draws the keypad, the mode switch and the shortcut list from a key table, for the
+// saved view's mode (a new keypad's before the module has given a view).
+function drawKeys(table) {
+  keyTable = table;
+  keypad = new Keypad(keyTable, document.querySelector(".keypad"), keyClicked);
+  keypad.update(view || { mode: "algebraic", angle: "rad", canUndo: false, canRedo: false }, layout());
+  drawModeSwitch();
+  drawShortcuts();
+}
+
 // Loads the module, restores the saved keypad, presses what was pressed while it
-// loaded, and reopens the graph if it was open. <html data-calculator> says
-// "ready" (or "failed") for tests and styles.
+// loaded, and reopens the graph if it was open. While the module is on its way the
+// keys are drawn from the server's copy of the key table (GET api/keys), so they can
+// be pressed at once: what is pressed waits for the module. <html data-calculator>
+// says "loading", then "ready" (or "failed"), for tests and styles.
 async function start() {
   if (view) render();
+  document.documentElement.dataset.calculator = "loading";
+  $("error").classList.add("loading");
+  $("error").textContent = "Loading the calculator…";
+  fetch("api/keys") // preloaded by index.html
+    .then((response) => (response.ok ? response.json() : null))
+    .then((table) => {
+      if (table && keypad === null) drawKeys(table);
+    })
+    .catch(() => {
+      // Offline, or no server with the API: the module's own table draws them.
+    });
+  const loading = loadCalculator(fetch("calculator.wasm"));
   try {
-    calculator = await loadCalculator(fetch("calculator.wasm"));
+    calculator = await loading;
   } catch (error) {
+    $("error").classList.remove("loading");
     showMessage(`The calculator could not start: ${error.message}`);
     document.documentElement.dataset.calculator = "failed";
     return;
   }
-  keyTable = calculator.keyTable();
-  keypad = new Keypad(keyTable, document.querySelector(".keypad"), keyClicked);
-  drawModeSwitch();
-  drawShortcuts();
+  if (keypad === null) drawKeys(calculator.keyTable());
+  $("error").classList.remove("loading");
+  $("error").textContent = "";
   restore();
   render();
   for (const request of waiting.splice(0)) press(request);

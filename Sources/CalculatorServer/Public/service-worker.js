@@ -12,7 +12,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "bd209a0895ed7798";
+const VERSION = "5520313a18775a45";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
