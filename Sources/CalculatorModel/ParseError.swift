@@ -47,8 +47,9 @@ public enum ParseError: Error, Equatable, Sendable, CustomStringConvertible {
   /// its first ones and `…`, so that a message stays one short line.
   public static let echoedCharacters = 40
 
-  /// `text`, or its first ``echoedCharacters`` characters and `…`.
-  private static func echo(_ text: String) -> String {
+  /// `text`, or its first ``echoedCharacters`` characters and `…`: how any message
+  /// repeats what was typed.
+  public static func echo(_ text: String) -> String {
     text.count <= echoedCharacters ? text : text.prefix(echoedCharacters) + "…"
   }
 

@@ -27,7 +27,8 @@ enum PrecompressedEncoding: String, CaseIterable {
     var weights: [String: Double] = [:]
     for item in header.split(separator: ",") {
       let parts = item.split(separator: ";")
-      guard let name = parts.first?.trimmingCharacters(in: .whitespaces).lowercased(), !name.isEmpty else {
+      guard let name = parts.first?.trimmingCharacters(in: .whitespaces).lowercased(), !name.isEmpty
+      else {
         continue
       }
       var weight = 1.0

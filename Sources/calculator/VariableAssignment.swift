@@ -46,12 +46,15 @@ enum VariableAssignmentError: Error, Equatable, CustomStringConvertible {
   /// The value does not parse or has no value, and why.
   case notANumber(String, reason: String)
 
+  /// What was wrong, repeating at most ``ParseError/echoedCharacters`` characters of
+  /// the argument.
   var description: String {
     switch self {
     case .expectedNameAndValue: "expected NAME=VALUE"
-    case .constant(let name): "'\(name)' is a constant, not a variable"
-    case .notAName(let name): "'\(name)' is not a variable name"
-    case .notANumber(let text, let reason): "'\(text)' is not a number: \(reason)"
+    case .constant(let name): "'\(ParseError.echo(name))' is a constant, not a variable"
+    case .notAName(let name): "'\(ParseError.echo(name))' is not a variable name"
+    case .notANumber(let text, let reason):
+      "'\(ParseError.echo(text))' is not a number: \(reason)"
     }
   }
 }

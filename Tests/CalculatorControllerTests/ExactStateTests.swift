@@ -1,6 +1,7 @@
 import CalculatorJSON
 import CalculatorModel
 import FoundationEssentials
+import TestSupport
 import Testing
 
 @testable import CalculatorController
@@ -75,7 +76,7 @@ import Testing
   }
 
   /// States with a malformed memory or operand text, and why each is refused.
-  static let malformedTexts: [(state: String, reason: String)] =
+  static let malformedTexts: [(state: TypedText, reason: String)] =
     [
       ("", "expected a number at column 1"), ("abc", "unexpected 'a' at column 1"),
       ("1/0", "unexpected '0' at column 3"), ("sqrt(-2)", "unexpected '-' at column 6"),
@@ -84,18 +85,18 @@ import Testing
       ("1.", "expected a digit at column 3"), ("inf", "unexpected 'i' at column 1"),
       ("1e99999", "unexpected '9' at column 6"),
       (String(repeating: "1", count: 40_001), "longer than 40000 characters"),
-    ].map { (StateJSON.state(["memory": #""\#($0)""#]), $1) }
+    ].map { (TypedText(StateJSON.state(["memory": #""\#($0)""#])), $1) }
     + [
       ("1.2.3", "unexpected '.' at column 4"), ("0x10", "unexpected 'x' at column 2"),
       ("+5", "unexpected '+' at column 1"), (".5", "unexpected '.' at column 1"),
       ("nan", "unexpected 'n' at column 1"), ("1/3", "unexpected '/' at column 2"),
       ("sqrt(2)", "unexpected 's' at column 1"),
       (String(repeating: "1", count: 1_001), "longer than 1000 characters"),
-    ].map { (StateJSON.state(["program": #"[{"operand":"\#($0)"}]"#]), $1) }
+    ].map { (TypedText(StateJSON.state(["program": #"[{"operand":"\#($0)"}]"#])), $1) }
 
   @Test(arguments: malformedTexts)
-  func malformedTextsAreRefused(_ state: String, _ reason: String) throws {
-    let message = Self.failure { _ = try Self.decode(state) }
+  func malformedTextsAreRefused(_ state: TypedText, _ reason: String) throws {
+    let message = Self.failure { _ = try Self.decode(state.text) }
     #expect(message?.contains("is not a number: \(reason)") == true, "\(message ?? "decoded")")
   }
 

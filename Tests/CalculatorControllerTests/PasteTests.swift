@@ -1,4 +1,5 @@
 import CalculatorModel
+import TestSupport
 import Testing
 
 @testable import CalculatorController
@@ -50,14 +51,17 @@ import Testing
     }
   }
 
-  @Test(arguments: [
-    "", "   ", "2 +", "(1", "sinn(2)", "1" + String(repeating: "0", count: 10_000) + "e400", "@",
-  ])
-  func badPastesChangeNothing(text: String) throws {
+  @Test(
+    arguments: [
+      "", "   ", "2 +", "(1", "sinn(2)",
+      TypedText("1" + String(repeating: "0", count: 10_000) + "e400"),
+      "@",
+    ] as [TypedText])
+  func badPastesChangeNothing(text: TypedText) throws {
     var keypad = try Keypad.after("9 →M 7 + 9 = undo", mode: .algebraic)
     let before = keypad
     #expect(throws: ParseError.self) {
-      try keypad.paste(text)
+      try keypad.paste(text.text)
     }
     #expect(keypad == before)
   }

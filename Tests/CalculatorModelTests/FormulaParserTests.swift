@@ -1,4 +1,5 @@
 import MuslMath
+import TestSupport
 import Testing
 
 @testable import CalculatorModel

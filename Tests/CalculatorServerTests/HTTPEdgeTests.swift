@@ -1,6 +1,7 @@
 import Hummingbird
 import HummingbirdTesting
 import Logging
+import TestSupport
 import Testing
 
 @testable import CalculatorServer
@@ -129,8 +130,9 @@ import Testing
       "BREW /api/press HTTP/1.1\r\nHost: localhost\r\n\r\n",
       "GET /" + String(repeating: "a", count: 100_000) + " HTTP/1.1\r\nHost: localhost\r\n\r\n",
       "PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n",
-    ])
-  func malformedHTTPIs400(_ request: String) async throws {
+    ].map { TypedText($0) })
+  func malformedHTTPIs400(_ typed: TypedText) async throws {
+    let request = typed.text
     let log = LogRecorder()
     try await LiveServer.with(testWebApp(logger: log.logger())) { server in
       let answer = try await RawConnection.with(port: server.port) { connection in

@@ -44,11 +44,12 @@ import Testing
   /// The module goes compressed to a browser that accepts it: brotli first (the
   /// smaller), then gzip, else as it is; every answer says that it varies by
   /// `Accept-Encoding`, so that no cache hands one client's encoding to another.
-  @Test(arguments: [
-    ("br, gzip", "br"), ("gzip, deflate, br", "br"), ("gzip", "gzip"), ("br;q=0, gzip", "gzip"),
-    ("GZIP;q=0.5", "gzip"), ("*", "br"), ("identity", nil), ("deflate", nil), ("", nil),
-    ("br;q=0, gzip;q=0", nil),
-  ] as [(String, String?)])
+  @Test(
+    arguments: [
+      ("br, gzip", "br"), ("gzip, deflate, br", "br"), ("gzip", "gzip"), ("br;q=0, gzip", "gzip"),
+      ("GZIP;q=0.5", "gzip"), ("*", "br"), ("identity", nil), ("deflate", nil), ("", nil),
+      ("br;q=0, gzip;q=0", nil),
+    ] as [(String, String?)])
   func theModuleIsServedCompressedWhenAccepted(_ accepted: String, _ encoding: String?)
     async throws
   {
