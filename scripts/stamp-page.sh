@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Writes the page's version into its service worker: VERSION in service-worker.js
 # becomes a hash of every other file in the page's folder, so that any change to
-# the page, its script, style, loader, module, manifest or icons installs a new
+# the page, its scripts, style, loader, module, manifest or icons installs a new
 # worker and a new cache in the browsers that have the page (docs/design.md, "The
 # page offline").
 #

@@ -13,7 +13,7 @@
 // current mode is drawn, `-` for an empty cell, or `|` for the narrow gap between
 // the wide layout's two blocks. Page keys that are not in the
 // table: `2nd`, `graph` and `angle` (Deg in radians, Rad in degrees). The three
-// mode keys are the switch above the display (app.js).
+// mode keys are the switch above the display (display.js).
 
 const PHONE = [
   "2nd angle undo redo C",

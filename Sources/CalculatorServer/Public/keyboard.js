@@ -1,0 +1,87 @@
+// The keyboard, as the key table binds it (keypad.js), and the page's own keys: `?`
+// the shortcut list, `g` (Alt+g in formula entry) the graph, `v` (Alt+v) more
+// digits, Ctrl+C and Ctrl+V copy and paste; in the graph view, its own keys.
+import { boundKey } from "./keypad.js";
+import { state } from "./state.js";
+import { press, toggleMoreDigits } from "./session.js";
+import { shortcutsOpen, showShortcuts } from "./help.js";
+import {
+  closeGraph, fitGraph, openGraph, pan, resetGraph, toggleGrid, toggleStyle, toggleTrace, zoomAboutCentre,
+} from "./graph-view.js";
+import { jumpToPoint, stepTrace } from "./graph-trace.js";
+
+// A key pressed on the calculator. In formula entry a printable character with no
+// binding is typed into the entry.
+function calculatorKey(event) {
+  // Enter or Space on a key reached with Tab presses that key, as on any button.
+  const focused = document.activeElement;
+  if ((event.key === "Enter" || event.key === " ") && focused && focused.tagName === "BUTTON") return;
+  const mode = state.view ? state.view.mode : "algebraic";
+  const plain = !event.ctrlKey && !event.metaKey && !event.altKey;
+  const typesText = mode === "formula" && plain && event.key.length === 1;
+  if (event.key === "?" || (event.key === "g" && !typesText) || (event.code === "KeyG" && event.altKey)) {
+    event.preventDefault();
+    if (event.key === "?") showShortcuts();
+    else openGraph();
+    return;
+  }
+  if ((event.key === "v" && !typesText) || (event.code === "KeyV" && event.altKey)) {
+    event.preventDefault();
+    toggleMoreDigits();
+    return;
+  }
+  const name = boundKey(state.keyTable, event, mode);
+  if (name !== null) {
+    event.preventDefault();
+    if (state.keypad) state.keypad.flash(name);
+    press({ keys: [name] });
+  } else if (typesText) {
+    event.preventDefault();
+    press({ paste: event.key });
+  }
+}
+
+// The graph view's keys: ← → trace along the curve, n and p jump between
+// points of interest, ↑ ↓ and Shift+arrows pan, + − zoom, f fit, 0 reset, d dots,
+// g grid, t the trace toggle, Escape back.
+function graphKey(event) {
+  const step = 40;
+  const actions = {
+    Escape: closeGraph, "+": () => zoomAboutCentre(2), "=": () => zoomAboutCentre(2),
+    "-": () => zoomAboutCentre(0.5), "0": resetGraph, d: toggleStyle, g: toggleGrid, f: fitGraph,
+    t: toggleTrace, n: () => jumpToPoint(1), p: () => jumpToPoint(-1),
+    ArrowLeft: () => (event.shiftKey ? pan(step, 0) : stepTrace(-1, 5)),
+    ArrowRight: () => (event.shiftKey ? pan(-step, 0) : stepTrace(1, 5)),
+    ArrowUp: () => pan(0, step), ArrowDown: () => pan(0, -step),
+  };
+  const action = actions[event.key];
+  if (!action) return;
+  event.preventDefault();
+  action();
+}
+
+// Makes the keyboard work on the page: its keys (none while the shortcut list is
+// open; the graph view's own while it is open), and copy and paste: copy the display
+// as plain ASCII, paste text entered as a typed expression.
+export function listenToKeyboard() {
+  document.addEventListener("keydown", (event) => {
+    if (shortcutsOpen()) return;
+    if (state.graph.open) {
+      if (!event.ctrlKey && !event.metaKey && !event.altKey) graphKey(event);
+      return;
+    }
+    calculatorKey(event);
+  });
+  document.addEventListener("copy", (event) => {
+    const view = state.view;
+    if (String(window.getSelection()) !== "" || !view) return;
+    event.preventDefault();
+    event.clipboardData.setData("text/plain", view.error ? "" : view.display.replace(/−/g, "-"));
+  });
+  document.addEventListener("paste", (event) => {
+    const text = event.clipboardData.getData("text/plain").trim();
+    if (text === "" || state.graph.open) return;
+    event.preventDefault();
+    press({ paste: text });
+  });
+}

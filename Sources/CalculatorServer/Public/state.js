@@ -1,0 +1,40 @@
+// The page's one mutable state, shared by its modules: each reads and writes
+// `state.…`, and none keeps a variable of its own. The view and the graph start as
+// saved last time (storage.js).
+import { STORE, load, loadGraph } from "./storage.js";
+
+// The state, grouped by the part of the page that uses it.
+export const state = {
+  // The calculator: the WebAssembly module and the keypad drawn from its key table.
+  calculator: null, // the module's calls, once it is loaded
+  keyTable: [], // the key table, from the module (or the server's copy while it loads)
+  keypad: null, // the keypad drawn from it
+  view: load(STORE.view), // the view the module answered last (the saved one at first), or null
+  waiting: [], // what was pressed before the module loaded, in order
+  message: "", // the page's own message, shown instead of the view's error
+  moreDigitsShown: false, // whether the "more digits" view is open
+  unsaved: false, // whether the module's keypad changed since the last save
+  saveTimer: 0, // the save to come (0: none)
+
+  // The tape.
+  shownTape: [], // the tape's entries as the list shows them
+  tapeStatusTimer: 0, // the clearing of the word beside the tape ("Entry copied.")
+
+  // The graph view: the saved graph, in graph units ({open, title, centerX, centerY,
+  // unitsPerPixel, style, grid}), and the trace.
+  graph: loadGraph(),
+  tracedX: null, // the traced x in graph units, or null
+  tracedPoint: null, // the point of interest the trace sits on, or null
+  traceMode: false, // the trace toggle: a drag traces instead of panning
+  resizeTimer: 0, // the redraw for the window's new size
+
+  // Gestures on the plot: drag, pinch, wheel, press and hold, taps.
+  pointers: new Map(), // pointerId → {x, y}, the pointers down on the plot
+  gesture: null, // {start: {x, y, distance}, now: {x, y, distance}}
+  pauseTimer: 0, // the redraw once the gesture pauses
+  holdTimer: 0, // the press and hold that starts a trace
+  tracing: false, // this pointer traces (press and hold, or the trace toggle)
+  tapStart: null, // where and when a pointer went down that may still be a tap
+  wheelFactor: 1, // the zoom the wheel asked for since the last frame
+  wheelPoint: null, // where the wheel last turned
+};
