@@ -60,38 +60,15 @@ func calculatorSessionPress(_ body: UnsafePointer<UInt8>?, _ count: Int32)
   }
 }
 
-/// `POST /api/graph` on the keypad kept in the module: its body, and when it gives
-/// neither `state` nor `expression`, the kept keypad's expression is graphed (as
-/// the graph key graphs it; the keypad is not changed) → the SVG document.
+/// A graph operation on the keypad kept in the module: `{size?, gesture?, keys?,
+/// redraw?}` (``GraphSessionRequest``) → `{graph, view}`, the graph's frame (with its
+/// SVG when the picture changed) and the keypad's view (the Graph key presses `=`).
 @_cdecl("calculator_session_graph")
 func calculatorSessionGraph(_ body: UnsafePointer<UInt8>?, _ count: Int32)
   -> UnsafeMutableRawPointer?
 {
   answer(body, count) { json throws(RequestError) in
-    Array(try GraphRequest(json: json).svg(orGraphing: session).utf8)
-  }
-}
-
-/// Zoom to fit on the kept keypad's graph: the graph request's body → `{centerX,
-/// centerY, unitsPerPixel}`, the viewport that shows the points of interest in the
-/// current x range; the keypad is not changed.
-@_cdecl("calculator_session_fit")
-func calculatorSessionFit(_ body: UnsafePointer<UInt8>?, _ count: Int32)
-  -> UnsafeMutableRawPointer?
-{
-  answer(body, count) { json throws(RequestError) in
-    try GraphRequest(json: json).fit(orGraphing: session).utf8
-  }
-}
-
-/// The curve of the kept keypad's graph at a graph x: `{x}` → `{x, y}`, `y` null
-/// where the curve has no value; the keypad is not changed.
-@_cdecl("calculator_session_trace")
-func calculatorSessionTrace(_ body: UnsafePointer<UInt8>?, _ count: Int32)
-  -> UnsafeMutableRawPointer?
-{
-  answer(body, count) { json throws(RequestError) in
-    try TraceRequest(json: json).response(tracing: session).utf8
+    try GraphSessionRequest(json: json).response(applyingTo: &session).utf8
   }
 }
 

@@ -91,8 +91,7 @@ echo "== link" >&2
 # The shim comes before libc.a, so its definitions win over libc's.
 "$bin/wasm-ld" --no-entry --gc-sections --strip-all -z stack-size=8388608 \
   --export=calculator_alloc --export=calculator_free --export=calculator_press \
-  --export=calculator_session_press --export=calculator_session_graph \
-  --export=calculator_session_trace --export=calculator_session_fit --export=calculator_evaluate \
+  --export=calculator_session_press --export=calculator_session_graph --export=calculator_evaluate \
   --export=calculator_graph \
   --export=calculator_key_table \
   --export=calculator_output --export=calculator_output_count \

@@ -46,6 +46,10 @@ extension Keypad: Equatable, JSONRepresentable, JSONReadable {
       try object.optional("tapeValues").map { json throws(DecodingError) in
         try Self.tapeValues(json, count: self.tape.count)
       } ?? Array(repeating: nil, count: self.tape.count)
+    graph =
+      try object.optional("graph").map { json throws(DecodingError) in
+        try GraphSession(json: json)
+      } ?? GraphSession()
     // A formula member is validated in every mode, and used in formula mode.
     let editor = try object.optional("formula").map { json throws(DecodingError) in
       try FormulaEditor(json: json)
@@ -65,7 +69,8 @@ extension Keypad: Equatable, JSONRepresentable, JSONReadable {
   /// The saved keypad: mode, angle, memory (its exact text), what is being typed, the
   /// brain's program, the redo stack and the tape; `tapeValues`, the tape's exact results
   /// (`null` for the others), when it has one; in formula mode, also `formula`: the
-  /// entry, its cursor and its edits.
+  /// entry, its cursor and its edits; `graph`, the graph's view and trace
+  /// (``GraphSession/json``), once it is not as a new keypad has it.
   public var json: JSONValue {
     var typing: String?
     if case .typing(let text) = entry { typing = text }
@@ -81,6 +86,9 @@ extension Keypad: Equatable, JSONRepresentable, JSONReadable {
     if tapeValues.contains(where: { $0 != nil }) {
       members.append(("tapeValues", .array(tapeValues.map { $0?.json ?? .null })))
     }
+    if graph != GraphSession() {
+      members.append(("graph", graph.json))
+    }
     return .object(members)
   }
 
@@ -90,6 +98,7 @@ extension Keypad: Equatable, JSONRepresentable, JSONReadable {
       && lhs.entry == rhs.entry && lhs.redoStack == rhs.redoStack && lhs.tape == rhs.tape
       && lhs.tapeValues == rhs.tapeValues
       && lhs.brain.program == rhs.brain.program && lhs.formula == rhs.formula
+      && lhs.graph == rhs.graph
   }
 
   /// The saved ``tapeValues``: one stored number's text (at most ``tapeValueLength``

@@ -15,6 +15,7 @@ extension Keypad {
     guard tape.indices.contains(index) else { return false }
     guard let (expression, result) = Self.parts(of: tape[index]) else { return true }
     refusal = nil
+    graph.curvesChanged()
     if mode == .formula, expression != "…" {
       let startsNew = formula.entry.isEmpty || formula.isEvaluated
       insertInFormula(startsNew ? expression : "(" + expression + ")", .startsNew)

@@ -70,6 +70,8 @@ public struct Keypad: Sendable {
   ///
   /// Formula entry's length limit; shown once, never saved.
   var refusal: String?
+  /// The graph: its view, trace and style, and whether it is open.
+  public internal(set) var graph = GraphSession()
 
   /// A keypad in its start-up state: display `0`, algebraic, radians.
   public init() {}
@@ -88,6 +90,7 @@ public struct Keypad: Sendable {
   /// A key that makes no sense in the current state does nothing.
   public mutating func press(_ key: Key) {
     refusal = nil
+    graph.curvesChanged()
     if mode == .formula, pressInFormula(key) {
       return
     }
@@ -157,6 +160,7 @@ public struct Keypad: Sendable {
   ///   mode only ``ParseError/tooLong(limit:)``.
   public mutating func paste(_ text: String) throws(ParseError) {
     refusal = nil
+    graph.curvesChanged()
     if mode == .formula {
       try pasteInFormula(text)
       return

@@ -10,8 +10,8 @@ struct TerminalSession {
   indirect enum Screen {
     /// The keypad calculator.
     case calculator
-    /// The graph of `source`, the trace cursor at a graph x.
-    case graph(source: FormulaGraphSource, traceX: Double)
+    /// The graph (``Keypad/graph``).
+    case graph
     /// The key map of the screen it returns to.
     case help(returningTo: Screen)
     /// The calculator's value with more digits (``DigitsScreen``); it returns to the
@@ -49,6 +49,9 @@ struct TerminalSession {
     self.size = size
     self.colour = colour
     self.message = message
+    if state.keypad.graph.isOpen {
+      screen = .graph
+    }
   }
 
   /// Does what each event means, in order, stopping at a quit or a suspend.
@@ -105,12 +108,12 @@ struct TerminalSession {
         }
         return perform(action)
       }
-    case .graph(let source, let traceX):
+    case .graph:
       if case .mouse = event {
         return nil
       }
       if let action = GraphAction.keyMap.action(for: event) {
-        perform(action, source: source, traceX: traceX)
+        perform(action)
       } else {
         message = IgnoredKey.reason(unbound: event, onGraph: true)
       }
@@ -152,8 +155,10 @@ struct TerminalSession {
         view: keypadView(), message: message, tapeScroll: tapeScroll)
       canvas = calculator.canvas(size: size)
       cursor = calculator.cursor(size: size)
-    case .graph(let source, let traceX):
-      canvas = graphScreen(source: source, traceX: traceX).canvas(size: size)
+    case .graph:
+      resizeGraph()
+      canvas = GraphScreen(frame: state.keypad.graphFrame(.braille, redraw: true), message: message)
+        .canvas(size: size)
     case .help(let previous):
       let help =
         if case .graph = previous {
@@ -267,92 +272,34 @@ struct TerminalSession {
   }
 
   private mutating func openGraph() {
-    let graphed: FormulaGraphSource?
-    do {
-      graphed = try state.keypad.graphSource()
-    } catch {
-      message = "cannot graph: \(error)"
-      return
+    resizeGraph()
+    state.keypad.press(GraphKey.open)
+    if state.keypad.graph.isOpen {
+      screen = .graph
+    } else {
+      message = state.keypad.graph.message
     }
-    guard let source = graphed else {
-      message = "nothing to graph: enter an expression in x first"
-      return
-    }
-    if state.graphWindow == nil {
-      state.graphWindow = .standard(width: GraphScreen.plotDots(for: size).width)
-    }
-    screen = .graph(source: source, traceX: state.graphWindow?.centerX ?? 0)
   }
 
   // MARK: Graph keys
 
-  private func graphScreen(source: FormulaGraphSource, traceX: Double) -> GraphScreen {
-    GraphScreen(
-      source: source, window: state.graphWindow ?? .standard(width: size.columns * 2),
-      dots: state.dots, traceX: traceX, message: message)
+  /// Gives the graph the plot's size in braille dots at the terminal's size.
+  private mutating func resizeGraph() {
+    let dots = GraphScreen.plotDots(for: size)
+    state.keypad.apply(
+      .resize(width: Double(max(1, dots.width)), height: Double(max(1, dots.height))))
   }
 
-  private mutating func perform(_ action: GraphAction, source: FormulaGraphSource, traceX: Double) {
+  private mutating func perform(_ action: GraphAction) {
     switch action {
-    case .pan(let dx, let dy):
-      changeView { (viewport, width, height) throws(ViewportError) in
-        try viewport.pan(byX: Double(-dx * width / 8), y: Double(dy * height / 8))
-      }
-    case .zoomIn:
-      changeView { (viewport, width, height) throws(ViewportError) in
-        try viewport.zoom(by: 2, about: GraphPoint(x: Double(width) / 2, y: Double(height) / 2))
-      }
-    case .zoomOut:
-      changeView { (viewport, width, height) throws(ViewportError) in
-        try viewport.zoom(by: 0.5, about: GraphPoint(x: Double(width) / 2, y: Double(height) / 2))
-      }
-    case .fit:
-      let points = graphScreen(source: source, traceX: traceX).pointsOfInterest(size: size)
-      var fitted = true
-      changeView { (viewport, _, _) throws(ViewportError) in
-        fitted = try viewport.fit(toShow: points)
-      }
-      if !fitted {
-        message = "nothing to fit: no point of interest in view"
-      }
-    case .reset: state.graphWindow = .standard(width: GraphScreen.plotDots(for: size).width)
-    case .toggleDots: state.dots.toggle()
-    case .moveCursor(let step):
-      // One cell is two dots.
-      let unitsPerCell = 2 * (state.graphWindow?.unitsPerDot ?? 0)
-      let moved = traceX + Double(step) * unitsPerCell
-      screen = .graph(source: source, traceX: moved.isFinite ? moved : traceX)
-    case .jumpToPoint(let direction):
-      let points = graphScreen(source: source, traceX: traceX).pointsOfInterest(size: size)
-      let next =
-        direction > 0
-        ? points.first { $0.x > traceX } : points.last { $0.x < traceX }
-      if let next {
-        screen = .graph(source: source, traceX: next.x)
-      } else {
-        message = "no point of interest \(direction > 0 ? "to the right" : "to the left") in view"
+    case .key(let key):
+      resizeGraph()
+      state.keypad.press(key)
+      if !state.keypad.graph.isOpen {
+        screen = .calculator
       }
     case .help: screen = .help(returningTo: screen)
-    case .back: screen = .calculator
     case .quit: isRunning = false
     }
-  }
-
-  /// Applies a pan or zoom to the graph's viewport at the current size (width and
-  /// height in dots); nothing changes when the plot has no room, and a change beyond
-  /// what a `Double` can show is refused with its message.
-  private mutating func changeView(
-    _ change: (inout Viewport, Int, Int) throws(ViewportError) -> Void
-  ) {
-    let plot = GraphScreen.plotDots(for: size)
-    let window = state.graphWindow ?? .standard(width: plot.width)
-    guard var viewport = window.viewport(width: plot.width, height: plot.height) else { return }
-    do {
-      try change(&viewport, plot.width, plot.height)
-    } catch {
-      message = error.description
-      return
-    }
-    state.graphWindow = GraphWindow(viewport)
   }
 }

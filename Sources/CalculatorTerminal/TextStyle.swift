@@ -21,6 +21,12 @@ enum TextStyle: Equatable, Sendable {
   case error
   /// Reverse video: the graph's trace cursor and the lit mode and angle keys.
   case highlight
+  /// A graph's curve, by index: the page's colours in the 256-colour palette (the
+  /// first in the text colour, then orange, green, purple, pink, blue).
+  case curve(Int)
+
+  /// The 256-colour palette entries of the curves after the first, as the page's.
+  private static let curveColours = [208, 36, 134, 204, 74]
 
   /// The SGR parameters that select this style after a reset.
   var sgr: String {
@@ -35,6 +41,9 @@ enum TextStyle: Equatable, Sendable {
     case .dim: "0;90"
     case .error: "0;1;91"
     case .highlight: "0;7"
+    case .curve(let index):
+      index % 6 == 0
+        ? "0;1" : "0;38;5;\(Self.curveColours[(index % 6 - 1) % Self.curveColours.count])"
     }
   }
 }

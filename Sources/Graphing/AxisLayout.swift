@@ -68,8 +68,10 @@ public struct AxisLayout: Equatable, Sendable {
     yAxisX = (0...viewport.width).contains(origin.x) ? origin.x : nil
     let x = viewport.xRange
     let y = viewport.yRange
-    xTicks = Self.ticks(x, viewport: viewport, metrics: metrics, sideways: true)
-    yTicks = Self.ticks(y, viewport: viewport, metrics: metrics, sideways: false)
+    xTicks = Self.ticks(
+      x, unitsPerPixel: viewport.unitsPerPixel, metrics: metrics, sideways: true)
+    yTicks = Self.ticks(
+      y, unitsPerPixel: viewport.yUnitsPerPixel, metrics: metrics, sideways: false)
     var placed: [TickLabel] = []
     let gap = metrics.lineHeight / 4
     if let xTicks {
@@ -113,7 +115,7 @@ public struct AxisLayout: Equatable, Sendable {
 
   /// Ticks along one axis, spaced for the widest label (along x) or two lines (along y).
   private static func ticks(
-    _ range: ClosedRange<Double>, viewport: Viewport, metrics: LabelMetrics, sideways: Bool
+    _ range: ClosedRange<Double>, unitsPerPixel: Double, metrics: LabelMetrics, sideways: Bool
   ) -> TickMarks? {
     var spacing = max(metrics.minimumSpacing, 2 * metrics.lineHeight)
     // Widen until the widest label fits between two ticks; a few rounds settle it.
@@ -121,16 +123,16 @@ public struct AxisLayout: Equatable, Sendable {
       guard
         let ticks = TickMarks(
           lower: range.lowerBound, upper: range.upperBound,
-          minimumSpacing: spacing * viewport.unitsPerPixel)
+          minimumSpacing: spacing * unitsPerPixel)
       else { return nil }
       guard sideways else { return ticks }
       let widest = Double(ticks.labels.map { $0.count }.max() ?? 0) * metrics.characterWidth
       let needed = widest + 2 * metrics.characterWidth
-      if ticks.step / viewport.unitsPerPixel >= needed * (1 - 1e-9) { return ticks }
+      if ticks.step / unitsPerPixel >= needed * (1 - 1e-9) { return ticks }
       spacing = needed
     }
     return TickMarks(
       lower: range.lowerBound, upper: range.upperBound,
-      minimumSpacing: spacing * viewport.unitsPerPixel)
+      minimumSpacing: spacing * unitsPerPixel)
   }
 }

@@ -26,29 +26,46 @@ public struct BrailleRenderer {
 
   /// The picture as `rows` lines of `columns` braille characters, axes included.
   public func render(_ curve: SampledCurve, style: GraphStyle) -> [String] {
+    render([curve], style: style).lines
+  }
+
+  /// The picture of several curves, axes included: each cell's dots are every curve's
+  /// and the axes', and it belongs to the last curve that set a dot in it (its colour).
+  public func render(_ curves: [SampledCurve], style: GraphStyle) -> BraillePicture {
     var canvas = BrailleCanvas(columns: columns, rows: rows)
     let origin = viewport.origin
     canvas.line(
       from: GraphPoint(x: 0, y: origin.y), to: GraphPoint(x: viewport.width - 1, y: origin.y))
     canvas.line(
       from: GraphPoint(x: origin.x, y: 0), to: GraphPoint(x: origin.x, y: viewport.height - 1))
-    switch style {
-    case .line:
-      for polyline in curve.polylines {
-        if polyline.count == 1, let only = polyline.first {
-          canvas.set(only)
+    for (index, curve) in curves.enumerated() {
+      canvas.owner = index
+      switch style {
+      case .line:
+        for polyline in curve.polylines {
+          if polyline.count == 1, let only = polyline.first {
+            canvas.set(only)
+          }
+          for (from, to) in zip(polyline, polyline.dropFirst()) {
+            canvas.line(from: from, to: to)
+          }
         }
-        for (from, to) in zip(polyline, polyline.dropFirst()) {
-          canvas.line(from: from, to: to)
+      case .dots:
+        for point in curve.dots {
+          canvas.set(point)
         }
-      }
-    case .dots:
-      for point in curve.dots {
-        canvas.set(point)
       }
     }
-    return canvas.lines
+    return BraillePicture(lines: canvas.lines, curves: canvas.ownerRows)
   }
+}
+
+/// Braille text of a picture and which curve each cell belongs to.
+public struct BraillePicture: Equatable, Sendable {
+  /// The rows of braille characters, top first.
+  public var lines: [String]
+  /// For each row, each cell's curve index, `nil` where only the axes (or nothing) are.
+  public var curves: [[Int?]]
 }
 
 /// A grid of braille cells with dots set one at a time.
@@ -56,11 +73,15 @@ struct BrailleCanvas {
   private let columns: Int
   private let rows: Int
   private var cells: [UInt8]
+  private var owners: [Int?]
+  /// The curve the dots set from now on belong to; `nil` for the axes.
+  var owner: Int?
 
   init(columns: Int, rows: Int) {
     self.columns = columns
     self.rows = rows
     cells = Array(repeating: 0, count: columns * rows)
+    owners = Array(repeating: nil, count: columns * rows)
   }
 
   /// Sets the dot nearest `point` (one point per dot); points outside are ignored.
@@ -71,7 +92,11 @@ struct BrailleCanvas {
     let y = Int(point.y.rounded(.down))
     let (dx, dy) = (x % 2, y % 4)
     let bit = dy == 3 ? 6 + dx : dx * 3 + dy
-    cells[(y / 4) * columns + x / 2] |= 1 << bit
+    let cell = (y / 4) * columns + x / 2
+    cells[cell] |= 1 << bit
+    if let owner {
+      owners[cell] = owner
+    }
   }
 
   /// Sets the dots of a straight segment, clipped to the canvas.
@@ -86,6 +111,11 @@ struct BrailleCanvas {
           x: start.x + (end.x - start.x) * Double(step) / Double(steps),
           y: start.y + (end.y - start.y) * Double(step) / Double(steps)))
     }
+  }
+
+  /// Each row's cell owners, top first.
+  var ownerRows: [[Int?]] {
+    (0..<rows).map { row in Array(owners[(row * columns)..<((row + 1) * columns)]) }
   }
 
   /// The rows of characters, top first.

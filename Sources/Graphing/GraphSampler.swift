@@ -99,7 +99,7 @@ public struct GraphSampler<Source: GraphDataSource> {
 
   /// Decides how two defined neighbouring samples connect.
   private func joint(from left: (Double, Double), to right: (Double, Double)) -> Joint {
-    let rise = Swift.abs(right.1 - left.1) * viewport.scale
+    let rise = Swift.abs(right.1 - left.1) * viewport.yScale
     guard rise > Self.smoothStep else { return .smooth }
     // Unseen, a break costs nothing and cannot join the two sides of a jump.
     if offScreenOnOneSide(left.1, right.1) {
@@ -119,7 +119,7 @@ public struct GraphSampler<Source: GraphDataSource> {
         low = middle
       }
     }
-    let remaining = Swift.abs(high.1 - low.1) * viewport.scale
+    let remaining = Swift.abs(high.1 - low.1) * viewport.yScale
     if remaining > max(Self.smoothStep, rise / 64) {
       return .jump
     }

@@ -54,6 +54,13 @@ public struct PointOfInterest: Equatable, Sendable {
 
   /// ``y`` as people read it, with its right digits only; `nil` at a pole.
   public var yText: String? { y.map { NumberText.text($0, digits: yDigits) } }
+
+  /// `root at (1.4142135623731, 0)`, `pole at x = 0`: the kind and the coordinates with
+  /// their right digits only.
+  public var summary: String {
+    guard let yText else { return "\(kind.rawValue) at x = \(xText)" }
+    return "\(kind.rawValue) at (\(xText), \(yText))"
+  }
 }
 
 #if !hasFeature(Embedded)

@@ -69,21 +69,9 @@ public struct SVGRenderer {
       + "y from \(NumberText.text(y.lowerBound)) to \(NumberText.text(y.upperBound))."
     for plotted in curves where !plotted.points.isEmpty {
       text += " \(plotted.title): "
-      text += plotted.points.map(Self.summary).joined(separator: "; ") + "."
+      text += plotted.points.map(\.summary).joined(separator: "; ") + "."
     }
     return text
-  }
-
-  /// `root at (1.4142135623731, 0)`, `pole at x = 0`: each coordinate with its right
-  /// digits only.
-  static func summary(_ point: PointOfInterest) -> String {
-    summary(point.kind, x: point.xText, y: point.yText)
-  }
-
-  /// ``summary(_:)`` from the point's texts, for a caller that already has them.
-  static func summary(_ kind: PointOfInterest.Kind, x: String, y: String?) -> String {
-    guard let y else { return "\(kind.rawValue) at x = \(x)" }
-    return "\(kind.rawValue) at (\(x), \(y))"
   }
 
   private func curveElements(_ curve: SampledCurve, style: GraphStyle, index: Int) -> String {
@@ -127,7 +115,7 @@ public struct SVGRenderer {
       let data =
         "class=\"point\" data-kind=\"\(point.kind.rawValue)\" data-curve=\"\(index)\" "
         + "data-x=\"\(xText)\"" + (yText.map { " data-y=\"\($0)\"" } ?? "")
-      let title = "<title>\(escaped(Self.summary(point.kind, x: xText, y: yText)))</title>"
+      let title = "<title>\(escaped(point.summary))</title>"
       guard let y = point.y else {
         svg += """
           <line \(data) x1="\(number(x))" y1="0" x2="\(number(x))" y2="\(number(viewport.height))" \

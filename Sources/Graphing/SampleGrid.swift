@@ -20,13 +20,10 @@ struct SampleGrid {
     guard first.magnitude < 0x1p52, last.magnitude < 0x1p52, last - first >= 1,
       last - first <= Double(columns) + 1
     else { return nil }
-    // 1 / step is a whole number for steps below 1, and dividing by it rounds once.
-    let inverse = (1 / step).rounded()
-    let divides = step < 1 && inverse * step == 1
     var xs: [Double] = []
     var index = first
     while index <= last {
-      let x = divides ? index / inverse : index * step
+      let x = TickMarks.multiple(index, of: step)
       if xs.last.map({ x > $0 }) ?? true { xs.append(x) }
       index += 1
     }

@@ -39,7 +39,7 @@ public struct TickMarks: Equatable, Sendable {
   /// The smallest 1, 2 or 5 × 10ⁿ that is at least `spacing`.
   ///
   /// The decade comes from musl's `log10` (`MuslMath`), so every build picks the same step.
-  static func niceStep(atLeast spacing: Double) -> Double? {
+  public static func niceStep(atLeast spacing: Double) -> Double? {
     let exponent = musl_log10(spacing).rounded(.down)
     guard exponent.isFinite else { return nil }
     // 10ⁿ is exact up to n = 22, so dividing by it rounds once: 2 / 10⁷ is the
@@ -51,6 +51,14 @@ public struct TickMarks: Equatable, Sendable {
       return step.isFinite && step > 0 ? step : nil
     }
     return nil
+  }
+
+  /// The `index`-th whole multiple of `step` as the `Double` nearest its decimal value:
+  /// `3` × `0.2` is 0.6, not 0.6000000000000001 (below 1, a nice step's inverse is a
+  /// whole number, and dividing by it rounds once).
+  public static func multiple(_ index: Double, of step: Double) -> Double {
+    let inverse = (1 / step).rounded()
+    return step < 1 && inverse * step == 1 ? index / inverse : index * step
   }
 
   /// A label for a tick value: no more digits than the step needs (`0.2`, never

@@ -1,21 +1,28 @@
 import CalculatorController
 import CalculatorModel
-import FoundationEssentials
 import Testing
 
 @testable import CalculatorTerminal
 
-/// The graph screen, drawn without a terminal.
+/// The graph screen, drawn from the graph session's frame without a terminal.
 @Suite struct GraphScreenTests {
-  private func screen(_ expression: String, traceX: Double = 0.125) throws -> GraphScreen {
-    let source = try FormulaGraphSource(
-      try Formula(parsing: expression), constants: [:], angle: .radians)
-    return GraphScreen(
-      source: source, window: .standard(width: 160), dots: false, traceX: traceX)
+  /// The screen of `expression` at the standard size after `keys` on the graph.
+  private func lines(
+    _ expression: String, keys: [GraphKey] = [], size: ScreenSize = .standard
+  ) throws -> [String] {
+    var keypad = Keypad()
+    keypad.press(.mode(.formula))
+    try keypad.paste(expression)
+    let dots = GraphScreen.plotDots(for: size)
+    keypad.apply(.resize(width: Double(dots.width), height: Double(dots.height)))
+    keypad.press(GraphKey.open)
+    for key in keys { keypad.press(key) }
+    return GraphScreen(frame: keypad.graphFrame(.braille, redraw: true))
+      .canvas(size: size).lines(colour: false)
   }
 
   @Test func sineWithAxesFillsTheTerminal() throws {
-    let lines = try screen("sin(x)").canvas(size: .standard).lines(colour: false)
+    let lines = try lines("sin(x)", keys: [.toggleTrace, .traceRight])
     #expect(lines.count == 24)
     #expect(lines[0].hasPrefix("y = sin(x)"))
     let plot = lines[1...21]
@@ -27,36 +34,46 @@ import Testing
       })
     #expect(plot.contains { $0.contains("⡇") }, "the y axis")
     #expect(plot.filter { $0.contains("⠤⠤⠤⠤⠤⠤") }.count >= 1, "the x axis")
-    #expect(lines[22].hasPrefix("x = 0.125, y = 0.12467"))
-    #expect(lines[22].contains("x -10…10"))
+    #expect(lines[22].hasPrefix("x = 0.2, y = 0.198669330795061"))
+    #expect(lines[22].contains("x −10…10"))
   }
 
-  @Test func traceSaysUndefinedAtAHole() throws {
-    let lines = try screen("sqrt(x)", traceX: -7.375).canvas(size: .standard).lines(colour: false)
-    #expect(lines[22].hasPrefix("x = -7.375, y = undefined"))
+  @Test func traceSaysUndefinedOutsideTheDomain() throws {
+    let lines = try lines("sqrt(x)", keys: [.toggleTrace, .traceLeft])
+    #expect(lines[22].hasPrefix("x = −0.2, y = undefined"))
   }
 
   @Test func pointsOfInterestAndEdgeLabelsAreMarked() throws {
-    let lines = try screen("x^2-2").canvas(size: .standard).lines(colour: false)
+    let lines = try lines("x^2-2")
     #expect(lines[1...21].contains { $0.contains("◆") })
     #expect(
       lines[1...21].contains { $0.contains("−4") && $0.contains("4") }, "x labels: \(lines)")
   }
 
   @Test func tinyTerminalsGetTheMessage() throws {
-    let lines = try screen("x").canvas(size: ScreenSize(columns: 10, rows: 5)).lines(colour: false)
+    let lines = try lines("x", size: ScreenSize(columns: 10, rows: 5))
     #expect(lines.count == 5)
     #expect(lines.joined().contains("Terminal"))
   }
 
-  @Test func windowSurvivesAResizeAndRejectsBadSavedValues() throws {
-    let window = GraphWindow.standard(width: 160)
-    let small = try #require(window.viewport(width: 160, height: 84))
-    let large = try #require(window.viewport(width: 200, height: 108))
-    #expect(GraphWindow(small) == GraphWindow(large))
-    let bad = #"{"centerX":0,"centerY":0,"scale":0}"#
-    #expect(throws: DecodingError.self) {
-      try JSONDecoder().decode(GraphWindow.self, from: Data(bad.utf8))
+  /// Every curve of an RPN stack is drawn, each in its legend's colour.
+  @Test func everyCurveInItsColour() throws {
+    var keypad = Keypad()
+    keypad.press(try Key.keys(inText: "rpn x sin x cos x x² x ±"))
+    keypad.apply(.resize(width: 160, height: 84))
+    keypad.press(GraphKey.open)
+    let frame = keypad.graphFrame(.braille, redraw: true)
+    #expect(frame.curves.map(\.title) == ["sin(x)", "cos(x)", "x²", "−x"])
+    guard case .braille(let cells, _)? = frame.picture else {
+      Issue.record("no braille picture")
+      return
+    }
+    let owners = Set(cells.curves.joined().compactMap { $0 })
+    #expect(owners == [0, 1, 2, 3])
+    let coloured = GraphScreen(frame: frame).canvas(size: .standard).lines(colour: true)
+      .joined()
+    for index in 0..<4 {
+      #expect(coloured.contains("\u{1B}[" + TextStyle.curve(index).sgr + "m"))
     }
   }
 }

@@ -31,9 +31,11 @@ import Darwin
 
   @Test func roundTrip() throws {
     var state = SavedState()
-    state.keypad.press(try Key.keys(inText: "7 + 9 = 3 →M"))
-    state.graphWindow = .standard(width: 160)
-    state.dots = true
+    state.keypad.press(try Key.keys(inText: "7 + 9 = 3 →M x"))
+    state.keypad.press(GraphKey.open)
+    state.keypad.press(GraphKey.toggleDots)
+    state.keypad.press(GraphKey.zoomIn)
+    #expect(state.keypad.graph.isOpen)
     try store.save(state)
     #expect(store.load() == .state(state))
     #expect(files() == ["state.json"], "no temporary file left behind")

@@ -123,18 +123,38 @@ import Testing
   }
 }
 
-/// Zoom to fit shows every point of interest of the x range, keeping the x centre.
+/// Zoom to fit scales y to what the curves show in the x range, keeping x as it is.
 @Suite struct ZoomToFitTests {
-  @Test func fitShowsEveryPointAndKeepsTheXCentre() throws {
+  @Test func fitScalesYAloneToTheRange() throws {
     var viewport = try #require(Viewport(width: 400, height: 300, unitsPerPixel: 0.05))
-    let points = [
-      PointOfInterest(kind: .maximum, x: -1, y: 40), PointOfInterest(kind: .minimum, x: 1, y: -2),
-      PointOfInterest(kind: .pole, x: 3, y: nil),
-    ]
-    #expect(try viewport.fit(toShow: points))
-    #expect(viewport.center.x == 0)
-    #expect(viewport.yRange.contains(40) && viewport.yRange.contains(-2))
-    #expect(viewport.xRange.contains(-10) && viewport.xRange.contains(10))
-    #expect(try !viewport.fit(toShow: [PointOfInterest(kind: .pole, x: 0, y: nil)]))
+    try viewport.fit(y: -2...40)
+    #expect(viewport.center == GraphPoint(x: 0, y: 19))
+    #expect(viewport.unitsPerPixel == 0.05)
+    #expect(!viewport.hasEqualScales)
+    // A twentieth of the range as a margin above and below.
+    #expect(abs(viewport.yRange.lowerBound + 4.1) < 1e-9)
+    #expect(abs(viewport.yRange.upperBound - 42.1) < 1e-9)
+    #expect(viewport.xRange == -10...10)
+  }
+
+  @Test func fitOfOneValueLeavesRoomAroundIt() throws {
+    var viewport = try #require(Viewport(width: 400, height: 300, unitsPerPixel: 0.05))
+    try viewport.fit(y: 3...3)
+    #expect(viewport.yRange.contains(1.5) && viewport.yRange.contains(4.5))
+    #expect(throws: ViewportError.outOfRange) { try viewport.fit(y: 0...Double.infinity) }
+  }
+
+  @Test func fitRangeShowsWholeCurvesAndCutsPoles() {
+    let line = (0...100).map { Double?(2 * Double($0) - 100) }
+    #expect(Viewport.fitRange(samples: [line], points: [[]]) == -100...100)
+    // Near a pole a curve shows from its 5th to its 95th percentile.
+    let pole = (1...100).map { Double?(1 / (Double($0) / 100)) }
+    let points = [[PointOfInterest(kind: .pole, x: 0, y: nil)]]
+    let range = Viewport.fitRange(samples: [pole], points: points)
+    #expect(range.map { $0.upperBound < 30 } == true)
+    // Points of interest always show; nothing finite is nothing to fit.
+    let maximum = [[PointOfInterest(kind: .maximum, x: 0, y: 500)]]
+    #expect(Viewport.fitRange(samples: [line], points: maximum) == -100...500)
+    #expect(Viewport.fitRange(samples: [[nil, nil]], points: [[]]) == nil)
   }
 }

@@ -59,4 +59,15 @@ public enum APILimits {
       throw RequestError("\(what) is longer than \(expressionCharacters) characters")
     }
   }
+
+  /// `svg` when it is at most ``graphBytes``.
+  /// - Throws: ``RequestError`` saying what to draw instead.
+  static func checkPicture(_ svg: String) throws(RequestError) -> String {
+    guard svg.utf8.count <= graphBytes else {
+      throw RequestError(
+        "the picture would be larger than \(graphBytes / 1024) KiB: "
+          + "draw fewer curves, in lines, or a smaller view")
+    }
+    return svg
+  }
 }

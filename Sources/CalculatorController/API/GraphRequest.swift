@@ -47,64 +47,20 @@ public struct GraphRequest: Sendable {
   ///   expression, an expression that does not parse, a state with nothing to graph,
   ///   work past the budget, or a picture larger than ``APILimits/graphBytes``.
   public func svg() throws(RequestError) -> String {
-    try svg(orGraphing: nil)
+    let plot = try self.plot(findingPoints: points ?? true)
+    return try APILimits.checkPicture(plot.svg(style: style ?? .line, grid: grid ?? true))
   }
 
-  /// The SVG document of the graph, of `keypad`'s expression when the body gives
-  /// neither a state nor an expression.
-  ///
-  /// A front end that keeps the keypad itself (the WebAssembly module's session)
-  /// graphs it without sending it. The keypad is not changed (the graph key presses
-  /// `=` on a copy).
-  /// - Throws: ``RequestError`` as ``svg()`` does; with a keypad, for a body that
-  ///   gives both a state and an expression, or a keypad with nothing to graph.
-  public func svg(orGraphing keypad: Keypad?) throws(RequestError) -> String {
-    let plot = try self.plot(orGraphing: keypad, findingPoints: points ?? true)
-    let svg = plot.svg(style: style ?? .line, grid: grid ?? true)
-    guard svg.utf8.count <= APILimits.graphBytes else {
-      throw RequestError(
-        "the picture would be larger than \(APILimits.graphBytes / 1024) KiB: "
-          + "draw fewer curves, in lines, or a smaller view")
-    }
-    return svg
-  }
-
-  /// Zoom to fit: the viewport that shows every curve's points of interest
-  /// in the current x range, as `{"centerX", "centerY", "unitsPerPixel"}` (the
-  /// request's viewport as it was when nothing has a y value to fit).
-  /// - Parameter keypad: graphed when the body gives neither a state nor an
-  ///   expression, as ``svg(orGraphing:)`` does.
-  /// - Returns: the fitted viewport's centre and units per point.
-  /// - Throws: ``RequestError`` as ``svg(orGraphing:)`` does, and the
-  ///   ``ViewportError`` message when the fitted view is beyond what a `Double` shows.
-  public func fit(orGraphing keypad: Keypad?) throws(RequestError) -> JSONValue {
-    let plot = try self.plot(orGraphing: keypad, findingPoints: true)
-    var fitted = plot.viewport
-    do {
-      try fitted.fit(toShow: plot.curves.flatMap { $0.points })
-    } catch {
-      throw RequestError(error.description)
-    }
-    return .object([
-      ("centerX", .number(fitted.center.x)), ("centerY", .number(fitted.center.y)),
-      ("unitsPerPixel", .number(fitted.unitsPerPixel)),
-    ])
-  }
-
-  /// The graph of what the body names (or `keypad`), within a request's work budget.
-  private func plot(orGraphing keypad: Keypad?, findingPoints: Bool) throws(RequestError)
-    -> GraphPlot
-  {
+  /// The graph of what the body names, within a request's work budget.
+  private func plot(findingPoints: Bool) throws(RequestError) -> GraphPlot {
     try APILimits.withWorkBudget { () throws(RequestError) in
-      try budgetedPlot(orGraphing: keypad, findingPoints: findingPoints)
+      try budgetedPlot(findingPoints: findingPoints)
     }
   }
 
-  private func budgetedPlot(orGraphing keypad: Keypad?, findingPoints: Bool)
-    throws(RequestError) -> GraphPlot
-  {
+  private func budgetedPlot(findingPoints: Bool) throws(RequestError) -> GraphPlot {
     let viewport = try self.viewport.viewport()
-    let sources = try dataSources(orGraphing: keypad)
+    let sources = try dataSources()
     do {
       return try GraphPlot(sources: sources, viewport: viewport, findingPoints: findingPoints)
     } catch {
@@ -112,10 +68,8 @@ public struct GraphRequest: Sendable {
     }
   }
 
-  private func dataSources(orGraphing kept: Keypad?) throws(RequestError)
-    -> [FormulaGraphSource]
-  {
-    switch (state ?? (expression == nil ? kept : nil), expression) {
+  private func dataSources() throws(RequestError) -> [FormulaGraphSource] {
+    switch (state, expression) {
     case (var keypad?, nil):
       guard keypad.programLength <= APILimits.programSteps else {
         throw RequestError("the program is longer than \(APILimits.programSteps) steps")

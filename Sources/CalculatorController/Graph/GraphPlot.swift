@@ -6,7 +6,7 @@ import Graphing
 ///
 /// Each formula is sampled, with its points of interest; drawn as SVG or listed as
 /// JSON. What the CLI, the API and the terminal share.
-public struct GraphPlot {
+public struct GraphPlot: Sendable {
   /// The viewport drawn.
   public let viewport: Viewport
   /// One curve per source, in order.
@@ -20,12 +20,23 @@ public struct GraphPlot {
   public init(sources: [FormulaGraphSource], viewport: Viewport, findingPoints: Bool = true)
     throws(CalculationError)
   {
+    self.init(drawing: sources, viewport: viewport, findingPoints: findingPoints)
+    try WorkMeter.check()
+  }
+
+  /// Samples each of `sources` across `viewport` as far as the work budget goes:
+  /// ``isComplete`` says whether it went all the way.
+  /// - Complexity: as ``init(sources:viewport:findingPoints:)``.
+  init(drawing sources: [FormulaGraphSource], viewport: Viewport, findingPoints: Bool = true) {
     self.viewport = viewport
     curves = sources.map {
       PlottedCurve(title: $0.title, source: $0, viewport: viewport, findingPoints: findingPoints)
     }
-    try WorkMeter.check()
+    isComplete = !WorkMeter.isExhausted
   }
+
+  /// Whether the work budget lasted for the whole picture.
+  public let isComplete: Bool
 
   /// The titles joined: `sin(x); x²` for several curves.
   public var title: String { curves.map { $0.title }.joined(separator: "; ") }

@@ -57,9 +57,55 @@ extension Keypad {
       if case .typing = entry {
         press(.enter)
       }
-    } else {
+    } else if entry != .result || brain.isPending {
       press(.equals)
     }
+  }
+
+  /// Presses a key of the graph screen, or the keypad's Graph key (``GraphKey/open``),
+  /// which graphs the current expression (``graphSources()``) or says in the next frame
+  /// why it cannot. Other keys do nothing while the graph is closed.
+  public mutating func press(_ key: GraphKey) {
+    guard key == .open else {
+      if graph.isOpen {
+        rebuildCurves()
+        graph.press(key)
+      }
+      return
+    }
+    do {
+      let sources = try graphSources()
+      guard !sources.isEmpty else {
+        graph.message = "nothing to graph: enter an expression in x first"
+        return
+      }
+      graph.open(sources)
+    } catch {
+      graph.message = "cannot graph: \(error)"
+    }
+  }
+
+  /// Applies a pointer's gesture to the open graph (a resize also to a closed one).
+  public mutating func apply(_ gesture: GraphGesture) {
+    guard graph.isOpen || { if case .resize = gesture { true } else { false } }() else { return }
+    rebuildCurves()
+    graph.apply(gesture)
+  }
+
+  /// The graph's frame, in `format`, with the picture when it changed since the last
+  /// frame that drew it (always with `redraw`).
+  public mutating func graphFrame(_ format: GraphFrame.Format, redraw: Bool = false) -> GraphFrame {
+    rebuildCurves()
+    return graph.frame(format, redraw: redraw)
+  }
+
+  /// Compiles the open graph's curves again when they were forgotten (a restored
+  /// state, a changed formula), from a copy: the keypad itself stays as it is.
+  private mutating func rebuildCurves() {
+    guard graph.isOpen, graph.curves == nil else { return }
+    var copy = self
+    copy.graph = GraphSession()
+    graph.curves = (try? copy.graphSources()) ?? []
   }
 
   /// `formula` as a function of x with M's value (and 0 for other variables in

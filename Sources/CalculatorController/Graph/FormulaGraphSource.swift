@@ -2,7 +2,7 @@ import CalculatorModel
 import Graphing
 
 /// A formula as a graph's data source: y for x through the compiled bulk evaluator.
-public struct FormulaGraphSource: GraphDataSource {
+public struct FormulaGraphSource: GraphDataSource, Sendable {
   /// The graph's title: the formula's description.
   public let title: String
   private let compiled: CompiledFormula
