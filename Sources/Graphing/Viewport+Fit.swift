@@ -29,6 +29,7 @@ extension Viewport {
   /// - Parameters:
   ///   - samples: each curve's y values across the x range (`nil` where undefined).
   ///   - points: each curve's points of interest, in the same order.
+  /// - Returns: the lowest and highest y to show.
   public static func fitRange(samples: [[Double?]], points: [[PointOfInterest]])
     -> ClosedRange<Double>?
   {

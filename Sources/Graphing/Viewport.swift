@@ -70,8 +70,10 @@ public struct Viewport: Equatable, Sendable {
     else { return nil }
   }
 
-  /// The standard window at a size: the origin in the centre, x from −10 to 10 across
-  /// the width, the same scale along y. A size that is not finite, below 1 or over
+  /// The standard window at a size.
+  ///
+  /// The origin in the centre, x from −10 to 10 across the width, the same scale along
+  /// y. A size that is not finite, below 1 or over
   /// ``maximumPixels`` is clamped into that range, so this never fails.
   public static func standard(width: Double, height: Double) -> Viewport {
     let clamp = { (side: Double) in side.isFinite ? min(max(side, 1), maximumPixels) : 1 }
@@ -180,8 +182,10 @@ public struct Viewport: Equatable, Sendable {
     try zoom(x: factor, y: factor, about: point)
   }
 
-  /// Zooms by `x` along x and `y` along y (2 zooms in, 1 leaves an axis as it is) about
-  /// `point`, which stays under the same graph point. A factor that is not finite and
+  /// Zooms by `x` along x and `y` along y about `point`.
+  ///
+  /// 2 zooms in, 1 leaves an axis as it is; `point` stays under the same graph point. A
+  /// factor that is not finite and
   /// positive changes nothing.
   /// - Throws: ``ViewportError`` when the new view is beyond what a `Double` can
   ///   show; the view is then unchanged.

@@ -19,7 +19,9 @@ public struct GraphSessionRequest: Sendable {
   static let maximumKeys = 100
 
   /// Reads `{"size": {"width", "height"}, "gesture": {"kind", …}, "keys": […],
-  /// "redraw": bool}`, every member optional. A gesture is `{"kind": "pan", "dx", "dy"}`,
+  /// "redraw": bool}`.
+  ///
+  /// Every member is optional. A gesture is `{"kind": "pan", "dx", "dy"}`,
   /// `{"kind": "zoom", "factor", "x", "y"}`, `{"kind": "moveOrigin", "x", "y"}`,
   /// `{"kind": "trace", "x"}` or `{"kind": "tap", "x", "y"}`, in view points.
   /// - Throws: ``RequestError`` naming the member that is wrong.

@@ -22,6 +22,7 @@ extension GraphSession {
   ///   - format: SVG (points) or braille (dots).
   ///   - redraw: whether to draw the picture even when it did not change since the last
   ///     frame that drew it.
+  /// - Returns: the frame; its message is then shown and forgotten.
   /// - Complexity: sampling only when the view or the curves changed; drawing only when
   ///   the picture changed (or `redraw`); the trace's y from the exact engine.
   mutating func frame(_ format: GraphFrame.Format, redraw: Bool) -> GraphFrame {
@@ -48,7 +49,7 @@ extension GraphSession {
     return frame
   }
 
-  /// `x −10…10  y −7.5…7.5`.
+  /// The visible ranges: `x −10…10  y −7.5…7.5`.
   static func ranges(of view: Viewport) -> String {
     let (x, y) = (view.xRange, view.yRange)
     let text = { (value: Double, units: Double) in GraphNumber(value, resolution: units).text }
@@ -56,7 +57,7 @@ extension GraphSession {
       + "  y \(text(y.lowerBound, view.yUnitsPerPixel))…\(text(y.upperBound, view.yUnitsPerPixel))"
   }
 
-  /// `Graph of sin(x): x from −10 to 10, y from −7.5 to 7.5. 7 points of interest.`
+  /// The sentence for screen readers: `Graph of sin(x): x from −10 to 10, …`.
   private func description(of frame: GraphFrame, in view: Viewport) -> String {
     let (x, y) = (view.xRange, view.yRange)
     let text = { (value: Double, units: Double) in GraphNumber(value, resolution: units).text }

@@ -37,8 +37,10 @@ public struct GraphSession: Sendable {
   /// The curve the trace follows, by index; `nil` for the last (the top of an RPN stack).
   var tracedCurve: Int?
 
-  /// The curves, compiled, as the graph key gave them; `nil` when they must be built
-  /// again (after a restore, or when the formula changed). Not part of the state.
+  /// The curves, compiled, as the graph key gave them.
+  ///
+  /// `nil` when they must be built again (after a restore, or when the formula
+  /// changed). Not part of the state.
   var curves: [FormulaGraphSource]?
   /// The sampled curves and their points of interest for the current view and curves.
   var plot: GraphPlot?

@@ -62,9 +62,10 @@ extension Keypad {
     }
   }
 
-  /// Presses a key of the graph screen, or the keypad's Graph key (``GraphKey/open``),
-  /// which graphs the current expression (``graphSources()``) or says in the next frame
-  /// why it cannot. Other keys do nothing while the graph is closed.
+  /// Presses a key of the graph screen, or the keypad's Graph key.
+  ///
+  /// ``GraphKey/open`` graphs the current expression (``graphSources()``) or says in
+  /// the next frame why it cannot. Other keys do nothing while the graph is closed.
   public mutating func press(_ key: GraphKey) {
     guard key == .open else {
       if graph.isOpen {
