@@ -38,7 +38,8 @@ public struct WebApp: Sendable {
   /// The API paths and the one method each answers; any other method gets 405
   /// (`HEAD` is answered wherever `GET` is).
   static let apiRoutes: [(path: String, method: HTTPRequest.Method)] = [
-    ("/api/press", .post), ("/api/evaluate", .post), ("/api/graph", .post), ("/api/keys", .get),
+    ("/api/press", .post), ("/api/evaluate", .post), ("/api/graph", .post),
+    ("/api/graph/session", .post), ("/api/keys", .get),
     ("/healthz", .get),
   ]
 
@@ -80,6 +81,15 @@ public struct WebApp: Sendable {
       return Response(
         status: .ok, headers: [.contentType: "image/svg+xml; charset=utf-8"],
         body: ResponseBody(byteBuffer: ByteBuffer(string: svg)))
+    }
+    router.post("/api/graph/session") { request, context in
+      let body = try await request.parseJSON(context: context)
+      let answer = try APIError.answering { () throws(RequestError) in
+        try GraphSessionRequest(json: body).response().utf8
+      }
+      return Response(
+        status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
+        body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer)))
     }
     router.get("/api/keys") { _, _ in
       Response(

@@ -69,7 +69,7 @@ public struct SVGRenderer {
       + "y from \(NumberText.text(y.lowerBound)) to \(NumberText.text(y.upperBound))."
     for plotted in curves where !plotted.points.isEmpty {
       text += " \(plotted.title): "
-      text += plotted.points.map(\.summary).joined(separator: "; ") + "."
+      text += plotted.points.map { $0.summary }.joined(separator: "; ") + "."
     }
     return text
   }
@@ -141,7 +141,7 @@ public struct SVGRenderer {
     for (index, plotted) in curves.enumerated() {
       let y = number(24 + 16 * Double(index))
       svg += """
-        <text class="legend-entry" x="\(number(viewport.width - 8))" y="\(y)" \
+        <text class="legend-entry" data-curve="\(index)" x="\(number(viewport.width - 8))" y="\(y)" \
         text-anchor="end" fill="\(PlottedCurve.colour(at: index))">— \(escaped(plotted.title))</text>
 
         """

@@ -218,7 +218,7 @@ import Testing
   @Test func sessionRequestAnswersTheFrameAndTheView() throws {
     var keypad = try Keypad.after("x sin")
     let body =
-      #"{"size":{"width":200,"height":100},"keys":["open","zoomIn"],"gesture":{"kind":"pan","dx":10,"dy":0}}"#
+      #"{"size":{"width":200,"height":100},"keys":["open","zoomIn"],"gestures":[{"kind":"pan","dx":10,"dy":0}]}"#
     let request = try GraphSessionRequest(
       json: JSONCursor(JSONValue(parsing: Array(body.utf8))))
     let answer = try JSONCursor(request.response(applyingTo: &keypad)).object()

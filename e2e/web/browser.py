@@ -115,6 +115,21 @@ def open_graph(driver):
     wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#plot svg"))
 
 
+def graph_place(driver):
+    """The graph's view as the page last drew it: centre x, centre y, units per point
+    along x and along y (the module's frame, in the plot's data attributes)."""
+    data = driver.execute_script("const d = document.getElementById('plot').dataset;"
+                                 "return [d.centerX, d.centerY, d.unitsPerPoint, d.yUnitsPerPoint];")
+    return [float(v) for v in data]
+
+
+def graph_offset(driver, x, y):
+    """Where graph point (x, y) lies from the plot's centre, in whole CSS pixels (as
+    ActionChains' move_to_element_with_offset takes them)."""
+    cx, cy, units, y_units = graph_place(driver)
+    return round((x - cx) / units), round((cy - y) / y_units)
+
+
 def traced(driver):
     """The x and y the trace line shows (NaN for undefined, or before any trace); the
     kind of a point of interest after them, `x = 0, y = −2 (minimum)`, is left out."""

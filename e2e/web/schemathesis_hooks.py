@@ -229,6 +229,8 @@ def tape_values(state):
 
 
 def repaired(state, for_graph):
+    if isinstance(state, dict) and "graph" in state:
+        state = {**state, "graph": graph_state(state["graph"])}
     if isinstance(state, dict) and "memory" in state:
         state = {**state, "memory": storable(state["memory"])}
     if isinstance(state, dict) and isinstance(state.get("tapeValues"), list):
@@ -275,11 +277,41 @@ def showable(viewport):
     if not all(isinstance(n, (int, float)) and not isinstance(n, bool) for n in numbers):
         return viewport
     width, height, cx, cy, units = (float(n) for n in numbers)
-    far_x = abs(cx) + width / 2 * units
-    far_y = abs(cy) + height / 2 * units
-    if far_x <= 1e300 and far_y <= 1e300 and units >= 1e-300 and units >= 2 * max(ulp(far_x), ulp(far_y)):
+    y_units = viewport.get("yUnitsPerPixel", units)
+    if not isinstance(y_units, (int, float)) or isinstance(y_units, bool):
         return viewport
-    return {**viewport, "centerX": 0, "centerY": 0, "unitsPerPixel": max(units, 1e-300)}
+    if can_show(width, height, cx, cy, units, float(y_units)):
+        return viewport
+    plain = {key: value for key, value in viewport.items() if key != "yUnitsPerPixel"}
+    return {**plain, "centerX": 0, "centerY": 0, "unitsPerPixel": max(units, 1e-300)}
+
+
+def can_show(width, height, cx, cy, units, y_units):
+    """Whether a view of that size shows that centre at those scales (Viewport.check)."""
+    far_x = abs(cx) + width / 2 * units
+    far_y = abs(cy) + height / 2 * y_units
+    return (
+        far_x <= 1e300 and far_y <= 1e300 and min(units, y_units) >= 1e-300
+        and units >= 2 * ulp(far_x) and y_units >= 2 * ulp(far_y)
+    )
+
+
+def graph_state(graph):
+    """A saved graph whose view a Double can show (GraphState's description): one that
+    cannot, or a centre without a scale, starts at the standard window."""
+    if not isinstance(graph, dict):
+        return graph
+    numbers = [graph.get(key) for key in ("width", "height", "centerX", "centerY")]
+    if not all(isinstance(n, (int, float)) and not isinstance(n, bool) for n in numbers):
+        return graph
+    width, height, cx, cy = (float(n) for n in numbers)
+    units = graph.get("unitsPerPoint")
+    y_units = graph.get("yUnitsPerPoint", units)
+    if isinstance(units, (int, float)) and isinstance(y_units, (int, float)):
+        if can_show(width, height, cx, cy, float(units), float(y_units)):
+            return graph
+    standard = {key: value for key, value in graph.items() if key not in ("unitsPerPoint", "yUnitsPerPoint")}
+    return {**standard, "centerX": 0, "centerY": 0}
 
 
 @schemathesis.hook
@@ -288,7 +320,7 @@ def map_case(context, case):
     path = context.operation.path if context.operation else ""
     negative = case.meta is not None and case.meta.generation.mode.is_negative
     body = case.body
-    if path in ("/api/press", "/api/graph") and not negative and isinstance(body, dict):
+    if path in ("/api/press", "/api/graph", "/api/graph/session") and not negative and isinstance(body, dict):
         if "state" in body:
             body = {**body, "state": repaired(body["state"], path == "/api/graph")}
         if path == "/api/press":

@@ -36,10 +36,8 @@ def graph_formula(driver, formula):
 
 
 def place(driver):
-    """The kept viewport: centre x, centre y, units per point."""
-    data = driver.execute_script("const d = document.getElementById('plot').dataset;"
-                                 "return [d.centerX, d.centerY, d.unitsPerPixel];")
-    return [float(v) for v in data]
+    """The kept view: centre x, centre y, units per point along x."""
+    return browser.graph_place(driver)[:3]
 
 
 def client_point(driver, x, y):
@@ -47,8 +45,8 @@ def client_point(driver, x, y):
     return driver.execute_script("""
         const [x, y] = arguments, plot = document.getElementById('plot'), d = plot.dataset;
         const box = plot.getBoundingClientRect();
-        return [box.left + plot.clientLeft + plot.clientWidth / 2 + (x - Number(d.centerX)) / Number(d.unitsPerPixel),
-                box.top + plot.clientTop + plot.clientHeight / 2 - (y - Number(d.centerY)) / Number(d.unitsPerPixel)];
+        return [box.left + plot.clientLeft + plot.clientWidth / 2 + (x - Number(d.centerX)) / Number(d.unitsPerPoint),
+                box.top + plot.clientTop + plot.clientHeight / 2 - (y - Number(d.centerY)) / Number(d.yUnitsPerPoint)];
     """, x, y)
 
 
@@ -90,8 +88,9 @@ def shot(driver, name):
 def test_labels_stay_on_both_edges_after_zooming_into_3_5(driver):
     fresh(driver)
     graph_formula(driver, "x^2")
+    standard = place(driver)[2]
     wheel_zoom(driver, 3, 5, 16)
-    wait(driver, lambda d: place(d)[2] < 0.025 / 8)
+    wait(driver, lambda d: place(d)[2] < standard / 8)
     width, height = plot_box(driver)
     cx, cy, units = place(driver)
     # Both axes are out of view: x = 0 left of it, y = 0 below it.
@@ -120,7 +119,7 @@ def test_resize_from_1280_to_390_keeps_the_centre_and_scale(driver):
     assert after == before
     # The description's ranges are centred on the same point.
     description = text(driver, "graph-description").replace("−", "-")
-    x_part, y_part = description.split(": x from ")[1].rstrip(".").split(", y from ")
+    x_part, y_part = description.split(": x from ")[1].split(". ")[0].split(", y from ")
     xs = [float(v) for v in x_part.split(" to ")]
     ys = [float(v) for v in y_part.split(" to ")]
     assert abs((xs[0] + xs[1]) / 2 - before[0]) < 0.05 and abs((ys[0] + ys[1]) / 2 - before[1]) < 0.05
@@ -130,23 +129,26 @@ def test_resize_from_1280_to_390_keeps_the_centre_and_scale(driver):
 def test_zooming_in_2_to_the_40_at_2_5_draws_then_the_limit_is_one_clean_line(driver):
     fresh(driver)
     graph_formula(driver, "x^2")
+    standard = place(driver)[2]
     body = driver.find_element(By.TAG_NAME, "body")
     body.send_keys(Keys.ESCAPE)
-    # The saved viewport (graph units) centred on (2.5, 6.25), then 40 zooms ×2.
+    wait(driver, lambda d: '"open":false' in (d.execute_script("return localStorage.getItem('calculator.state')") or ""))
+    # The saved graph (with the keypad) centred on (2.5, 6.25), then 40 zooms ×2.
     driver.execute_script("""
-        const saved = JSON.parse(localStorage.getItem('calculator.graph'));
-        localStorage.setItem('calculator.graph', JSON.stringify({...saved, centerX: 2.5, centerY: 6.25}));
+        const saved = JSON.parse(localStorage.getItem('calculator.state'));
+        saved.graph = {...saved.graph, centerX: 2.5, centerY: 6.25};
+        localStorage.setItem('calculator.state', JSON.stringify(saved));
     """)
     driver.refresh()
     wait_ready(driver)
     open_graph(driver)
-    assert place(driver) == [2.5, 6.25, 0.025]
+    assert place(driver) == [2.5, 6.25, standard]
     body = driver.find_element(By.TAG_NAME, "body")
     for _ in range(40):
         body.send_keys("+")
     assert text(driver, "graph-message") == ""
     cx, cy, units = place(driver)
-    assert (cx, cy) == (2.5, 6.25) and units == 0.025 / 2 ** 40
+    assert (cx, cy) == (2.5, 6.25) and units == standard / 2 ** 40
     assert driver.find_elements(By.CSS_SELECTOR, "#plot svg path.curve")
     assert len(driver.find_elements(By.CSS_SELECTOR, "#plot .tick-label")) >= 4
     shot(driver, "x2-zoomed-2e40")
@@ -185,8 +187,8 @@ def test_touch_press_and_hold_traces_and_shows_coordinates(driver):
     assert place(driver)[:2] == [0, 0]  # traced, not panned
     assert driver.find_element(By.ID, "trace-marker").is_displayed()
     assert driver.find_element(By.ID, "point-tip").is_displayed()
-    # The trace toggle: a drag traces at once.
-    driver.find_element(By.ID, "trace-toggle").click()
+    # While the trace shows (the Trace tool is on), a drag traces at once.
+    assert driver.find_element(By.ID, "trace-toggle").get_attribute("aria-pressed") == "true"
     start = client_point(driver, -1, 0)
     touch(driver, "touchStart", [start])
     touch(driver, "touchMove", [client_point(driver, -1.5, 0)])
@@ -290,6 +292,34 @@ def test_an_rpn_stack_of_two_curves(driver):
     x, y = traced(driver)
     assert abs(y - x * x) < 1e-9
     shot(driver, "rpn-two-curves")
+
+
+def test_four_rpn_curves_each_in_its_legends_colour(driver):
+    """Every curve of an RPN stack is drawn, and each in the colour of its legend
+    entry, its points and the trace marker on it (read from the computed styles)."""
+    for scheme in ("dark", "light"):
+        fresh(driver, scheme=scheme)
+        switch_mode(driver, "rpn")
+        click_keys(driver, "x sin x cos x x² x ±")
+        open_graph(driver)
+        colours = driver.execute_script("""
+            const style = (selector, property) => [...document.querySelectorAll(selector)]
+              .map((e) => [e.dataset.curve, getComputedStyle(e)[property]]);
+            return {curves: style('#plot path.curve', 'stroke'), legend: style('#plot .legend-entry', 'fill')};
+        """)
+        curves, legend = dict(colours["curves"]), dict(colours["legend"])
+        assert sorted(curves) == ["0", "1", "2", "3"], colours
+        assert curves == legend, colours
+        assert len(set(curves.values())) == 4, colours
+        body = driver.find_element(By.TAG_NAME, "body")
+        body.send_keys(Keys.ARROW_RIGHT)
+        for curve in ("3", "0", "1"):
+            wait(driver, lambda d: d.find_element(By.ID, "trace-marker").get_attribute("data-curve") == curve)
+            marker = driver.execute_script(
+                "return getComputedStyle(document.getElementById('trace-marker')).backgroundColor")
+            assert marker == curves[curve], (curve, marker, curves)
+            body.send_keys(Keys.ARROW_DOWN)
+        shot(driver, f"rpn-four-curves-{scheme}")
 
 
 def test_fit_shows_the_points_of_interest(driver):

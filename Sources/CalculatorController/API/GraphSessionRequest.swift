@@ -2,14 +2,18 @@ import CalculatorJSON
 import CalculatorModel
 import Graphing
 
-/// A graph operation on a keypad a front end keeps (the WebAssembly module's session):
-/// the view's size, a pointer's gesture and graph keys, answered with the graph's frame
-/// (``GraphFrame``) and the keypad's view.
+/// The body of `POST /api/graph/session`, and of the WebAssembly module's graph calls on
+/// the keypad it keeps: the view's size, pointer gestures and graph keys, answered with
+/// the graph's frame (``GraphFrame``) and the keypad's view.
 public struct GraphSessionRequest: Sendable {
+  /// The keypad (with its graph) to start from; a fresh one, or the kept one, when
+  /// omitted.
+  public var state: Keypad?
   /// The view's size in points, applied first.
   public var size: (width: Double, height: Double)?
-  /// A pointer's gesture, applied next.
-  public var gesture: GraphGesture?
+  /// Pointer gestures, applied next, in order (a pinch that also moved is a zoom and a
+  /// pan).
+  public var gestures: [GraphGesture]
   /// Graph keys, pressed last, in order (`open` is the keypad's Graph key).
   public var keys: [GraphKey]
   /// Whether to draw the picture even if it did not change.
@@ -17,17 +21,23 @@ public struct GraphSessionRequest: Sendable {
 
   /// The most keys one request may press.
   static let maximumKeys = 100
+  /// The most gestures one request may apply.
+  static let maximumGestures = 8
 
-  /// Reads `{"size": {"width", "height"}, "gesture": {"kind", …}, "keys": […],
-  /// "redraw": bool}`.
+  /// Reads `{"state": …, "size": {"width", "height"}, "gestures": [{"kind", …}],
+  /// "keys": […], "redraw": bool}`.
   ///
   /// Every member is optional. A gesture is `{"kind": "pan", "dx", "dy"}`,
   /// `{"kind": "zoom", "factor", "x", "y"}`, `{"kind": "moveOrigin", "x", "y"}`,
   /// `{"kind": "trace", "x"}` or `{"kind": "tap", "x", "y"}`, in view points.
   /// - Throws: ``RequestError`` naming the member that is wrong.
   public init(json: JSONCursor) throws(RequestError) {
-    (size, gesture, keys, redraw) = try RequestError.reading { () throws(DecodingError) in
+    (state, size, gestures, keys, redraw) = try RequestError.reading {
+      () throws(DecodingError) in
       let body = try json.object()
+      let state = try body.optional("state").map { state throws(DecodingError) in
+        try Keypad(json: state)
+      }
       let size = try body.optional("size").map { size throws(DecodingError) in
         let object = try size.object()
         return (try object.value("width").double(), try object.value("height").double())
@@ -44,8 +54,15 @@ public struct GraphSessionRequest: Sendable {
           return key
         }
       }
+      let gestures = try body.optional("gestures").map { list throws(DecodingError) in
+        let elements = try list.elements()
+        guard elements.count <= Self.maximumGestures else {
+          throw list.corrupted("at most \(Self.maximumGestures) gestures")
+        }
+        return try elements.map(Self.gesture)
+      }
       return (
-        size, try body.optional("gesture").map(Self.gesture), keys ?? [],
+        state, size, gestures ?? [], keys ?? [],
         try body.optional("redraw")?.bool() ?? false
       )
     }
@@ -68,16 +85,43 @@ public struct GraphSessionRequest: Sendable {
     }
   }
 
-  /// Applies the request to `keypad` within a request's work budget and answers
+  /// Applies the request to ``state`` (a fresh keypad when it is `nil`) and answers
+  /// `{"graph": frame, "state": state, "view": view}`, the frame always with its
+  /// picture.
+  /// - Throws: ``RequestError`` as ``response(applyingTo:)`` does, and when the state
+  ///   would be larger than ``APILimits/stateBytes``.
+  public func response() throws(RequestError) -> JSONValue {
+    var keypad = state ?? Keypad()
+    var request = self
+    request.redraw = true
+    guard case .object(var members) = try request.response(applyingTo: &keypad) else {
+      return .null
+    }
+    let saved = keypad.json
+    guard saved.utf8.count <= APILimits.stateBytes else {
+      throw RequestError("the state would be larger than \(APILimits.stateBytes) bytes")
+    }
+    members.append(("state", saved))
+    return .object(members)
+  }
+
+  /// Applies the request to `keypad`, which a front end keeps between requests (``state``,
+  /// when given, replaces it first), within a request's work budget, and answers
   /// `{"graph": frame, "view": view}` (``GraphFrame/json``, ``KeypadView/json``).
-  /// - Throws: ``RequestError`` when the picture would be larger than
-  ///   ``APILimits/graphBytes``.
+  /// - Throws: ``RequestError`` for a program over ``APILimits/programSteps``, or when
+  ///   the picture would be larger than ``APILimits/graphBytes``.
   public func response(applyingTo keypad: inout Keypad) throws(RequestError) -> JSONValue {
-    try APILimits.withWorkBudget { () throws(RequestError) in
+    if let state {
+      keypad = state
+    }
+    guard keypad.programLength <= APILimits.programSteps else {
+      throw RequestError("the program is longer than \(APILimits.programSteps) steps")
+    }
+    return try APILimits.withWorkBudget { () throws(RequestError) in
       if let size {
         keypad.apply(.resize(width: size.width, height: size.height))
       }
-      if let gesture {
+      for gesture in gestures {
         keypad.apply(gesture)
       }
       for key in keys {

@@ -4,8 +4,9 @@ import Graphing
 /// A viewport as a client sends it: the view's size in points and which part of the
 /// plane it shows, in one of two forms.
 ///
-/// - **Graph units** (`centerX`, `centerY`, `unitsPerPixel`): the graph point at the
-///   view's centre and the graph units one point spans. It reaches as far in as a
+/// - **Graph units** (`centerX`, `centerY`, `unitsPerPixel`, and `yUnitsPerPixel` for
+///   a y axis scaled apart): the graph point at the view's centre and the graph units
+///   one point spans. It reaches as far in as a
 ///   `Double` can show; past that the request is refused with the graphing
 ///   library's one-line ``ViewportError`` message.
 /// - **Origin and scale** (`originX`, `originY`, `scale`, the first form): where the
@@ -18,7 +19,7 @@ public struct ViewportRequest: Sendable {
   /// Which part of the plane, in the form the client chose.
   public enum Placement: Sendable, Equatable {
     /// The graph point at the centre and graph units per point.
-    case graphUnits(center: GraphPoint, unitsPerPixel: Double)
+    case graphUnits(center: GraphPoint, unitsPerPixel: Double, yUnitsPerPixel: Double?)
     /// The origin's position in the view (points, y downwards) and points per unit.
     case origin(GraphPoint, scale: Double)
   }
@@ -55,7 +56,8 @@ public struct ViewportRequest: Sendable {
           ? Placement.graphUnits(
             center: GraphPoint(
               x: try object.value("centerX").double(), y: try object.value("centerY").double()),
-            unitsPerPixel: try object.value("unitsPerPixel").double())
+            unitsPerPixel: try object.value("unitsPerPixel").double(),
+            yUnitsPerPixel: try object.optional("yUnitsPerPixel")?.double())
           : Placement.origin(
             GraphPoint(
               x: try object.value("originX").double(), y: try object.value("originY").double()),
@@ -77,10 +79,10 @@ public struct ViewportRequest: Sendable {
       )
     }
     switch placement {
-    case .graphUnits(let center, let unitsPerPixel):
+    case .graphUnits(let center, let unitsPerPixel, let yUnitsPerPixel):
       var placed = view
       do {
-        try placed.move(to: center, unitsPerPixel: unitsPerPixel)
+        try placed.move(to: center, unitsPerPixel: unitsPerPixel, yUnitsPerPixel: yUnitsPerPixel)
       } catch {
         throw RequestError(error.description)
       }

@@ -3,7 +3,8 @@ import Graphing
 
 extension GraphFrame {
   /// The frame as the page reads it: `{"open", "title", "curves": [{"title",
-  /// "colour"}], "svg" (only when the picture changed), "width", "height", "xRange",
+  /// "colour"}], "svg" (only when the picture changed), "width", "height", "centerX",
+  /// "centerY", "unitsPerPoint", "yUnitsPerPoint", "xRange",
   /// "yRange", "ranges", "description", "trace": {"curve", "x", "y", "text", "tip",
   /// "point", "viewX", "viewY"} or null, "points": [{"curve", "kind", "x", "y", "label",
   /// "viewX", "viewY"}], "style", "grid", "equalScales", "message"}`.
@@ -16,6 +17,8 @@ extension GraphFrame {
           curves.map { .object([("title", .string($0.title)), ("colour", .string($0.colour))]) })
       ),
       ("width", .number(width)), ("height", .number(height)),
+      ("centerX", .number(center.x)), ("centerY", .number(center.y)),
+      ("unitsPerPoint", .number(unitsPerPoint)), ("yUnitsPerPoint", .number(yUnitsPerPoint)),
       ("xRange", .array([.number(xRange.lowerBound), .number(xRange.upperBound)])),
       ("yRange", .array([.number(yRange.lowerBound), .number(yRange.upperBound)])),
       ("ranges", .string(ranges)), ("description", .string(description)),

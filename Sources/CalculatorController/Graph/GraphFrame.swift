@@ -76,6 +76,12 @@ public struct GraphFrame: Sendable {
   public var width: Double
   /// The view's height, in its units.
   public var height: Double
+  /// The graph point at the view's centre.
+  public var center: GraphPoint
+  /// Graph units one view point spans along x.
+  public var unitsPerPoint: Double
+  /// Graph units one view point spans along y.
+  public var yUnitsPerPoint: Double
   /// The visible x range.
   public var xRange: ClosedRange<Double>
   /// The visible y range.

@@ -33,7 +33,8 @@ extension GraphSession {
       curves: (plot?.curves ?? []).enumerated().map {
         GraphFrame.Curve(title: $0.element.title, colour: PlottedCurve.colour(at: $0.offset))
       },
-      picture: nil, width: view.width, height: view.height, xRange: view.xRange,
+      picture: nil, width: view.width, height: view.height, center: view.center,
+      unitsPerPoint: view.unitsPerPixel, yUnitsPerPoint: view.yUnitsPerPixel, xRange: view.xRange,
       yRange: view.yRange, ranges: Self.ranges(of: view), description: "",
       trace: traceFrame(in: view), points: pointFrames(in: view), style: style,
       showsGrid: showsGrid, hasEqualScales: view.hasEqualScales, message: message)
@@ -76,7 +77,7 @@ extension GraphSession {
       return .svg(plot.svg(style: style, grid: showsGrid))
     case .braille:
       guard let renderer = BrailleRenderer(viewport: plot.viewport) else { return nil }
-      let cells = renderer.render(plot.curves.map(\.curve), style: style)
+      let cells = renderer.render(plot.curves.map { $0.curve }, style: style)
       return .braille(cells, labels: AxisLayout(viewport: plot.viewport, metrics: .braille).labels)
     }
   }

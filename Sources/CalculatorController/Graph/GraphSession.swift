@@ -195,7 +195,7 @@ public struct GraphSession: Sendable {
     let view = viewport
     let xs = (0...200).map { view.graphX(atViewX: view.width * Double($0) / 200) }
     let samples = (curves ?? []).map { $0.ys(at: xs) }
-    guard let range = Viewport.fitRange(samples: samples, points: plot.curves.map(\.points))
+    guard let range = Viewport.fitRange(samples: samples, points: plot.curves.map { $0.points })
     else {
       message = "nothing to fit: no curve has a value in view"
       return

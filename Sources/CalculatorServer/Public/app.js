@@ -11,7 +11,7 @@
 // object (state.js): presses and saving (session.js), the screen (display.js,
 // formula-line.js), the tape (tape.js), the keypad (keypad.js), the keyboard
 // (keyboard.js), the shortcut list (help.js) and the graph view (graph-view.js,
-// graph-plane.js, graph-trace.js, graph-gestures.js), over storage.js and dom.js.
+// graph-plane.js, graph-gestures.js), over storage.js and dom.js.
 import { loadCalculator } from "./calculator-wasm.js";
 import { Keypad } from "./keypad.js";
 import { $ } from "./dom.js";
@@ -20,7 +20,7 @@ import { drawModeSwitch, layout, listenToScreen, render, showMessage } from "./d
 import { press, restore, saveNow, toggleMoreDigits } from "./session.js";
 import { listenToTape } from "./tape.js";
 import { drawShortcuts, showShortcuts } from "./help.js";
-import { listenToGraphView, openGraph, showGraphView } from "./graph-view.js";
+import { graph, listenToGraphView, openGraph, showGraphView } from "./graph-view.js";
 import { listenToGestures } from "./graph-gestures.js";
 import { listenToKeyboard } from "./keyboard.js";
 
@@ -83,7 +83,11 @@ async function start() {
   restore();
   render();
   for (const request of state.waiting.splice(0)) press(request);
-  if (state.graph.open && state.graph.title) showGraphView();
+  // The graph is saved with the keypad: a graph left open opens again.
+  if (state.calculator.sessionGraph({}).graph.open) {
+    showGraphView();
+    graph({ redraw: true });
+  }
   document.documentElement.dataset.calculator = "ready";
   registerServiceWorker();
 }

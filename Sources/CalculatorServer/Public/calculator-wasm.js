@@ -7,8 +7,8 @@
 //
 // The session calls work on a keypad kept inside the module, so that no state goes
 // back and forth: sessionPress (press's body; `state` replaces the kept keypad,
-// `saveState: true` asks for it back), sessionGraph (graph's body without state or
-// expression graphs the kept keypad) and sessionTrace ({x} → {x, y}).
+// `saveState: true` asks for it back) and sessionGraph (the kept keypad's graph
+// session: {size, gestures, keys, redraw} → {graph: frame, view}).
 //
 // The page (app.js) imports this file from here, and e2e/wasm/compare.mjs in node.
 // Each call answers the route's JSON (or SVG text for graph); a refused request
@@ -27,9 +27,9 @@ export class CalculatorError extends Error {
  * Compiles and instantiates the module.
  * @param {BufferSource | Response | Promise<Response>} source the module's bytes, or
  *   the response (or a promise of it) that fetches it.
- * @returns the calls: press, sessionPress, sessionTrace, evaluate, graph and
- *   sessionGraph take the route's body as an object and answer the parsed answer
- *   (the graphs: the SVG text); the *Text forms take and answer the JSON text
+ * @returns the calls: press, sessionPress, sessionGraph, evaluate and graph take the
+ *   route's body as an object and answer the parsed answer
+ *   (graph: the SVG text); the *Text forms take and answer the JSON text
  *   unparsed, for byte-for-byte comparisons; instantiateMs is how long compiling and
  *   instantiating took (fetching included when given a Response).
  */
@@ -82,12 +82,10 @@ export async function loadCalculator(source) {
     pressText: text("calculator_press"),
     sessionPress: json("calculator_session_press"),
     sessionPressText: text("calculator_session_press"),
-    sessionTrace: json("calculator_session_trace"),
-    sessionFit: json("calculator_session_fit"),
     evaluate: json("calculator_evaluate"),
     evaluateText: text("calculator_evaluate"),
     graph: text("calculator_graph"),
-    sessionGraph: text("calculator_session_graph"),
+    sessionGraph: json("calculator_session_graph"),
     // The key table; the call takes no body.
     keyTable: () => JSON.parse(call("calculator_key_table", "")),
     instantiateMs,

@@ -1,12 +1,13 @@
 // The graph view's gestures on the plot: drag, pinch, wheel, press and hold, taps and
-// double clicks. During a drag or a pinch the picture moves at once with a CSS
-// transform and is redrawn when the gesture pauses or ends; the wheel redraws once a
-// frame. A mouse traces where it hovers, a press and hold (or the trace toggle)
-// traces instead of panning, and a tap traces where it lands.
+// double clicks, sent to the module's graph session in view points. During a drag or
+// a pinch the picture moves at once with a CSS transform (a preview) and the session
+// draws where it ended when the gesture pauses or ends; the wheel sends once a frame.
+// A mouse traces where it hovers; a finger traces when the trace shows (the Trace
+// tool, or a press and hold) and otherwise pans; a tap traces where it lands, or the
+// point of interest under it.
 import { state } from "./state.js";
-import { graphX, marker, picture, plot, plotSize, tip } from "./graph-plane.js";
-import { pointNear, traceAt } from "./graph-trace.js";
-import { draw, resetTransform, zoom } from "./graph-view.js";
+import { marker, picture, plot, tip } from "./graph-plane.js";
+import { graph, resetTransform } from "./graph-view.js";
 
 const GESTURE_PAUSE_MS = 120;
 const HOLD_MS = 450;
@@ -32,26 +33,16 @@ function startGesture() {
   state.gesture = { start: now, now };
 }
 
-// Where the gesture so far puts the plane: the graph point under the start midpoint
-// now lies under the current midpoint, zoomed by the ratio of the spreads.
-function gesturePlace() {
-  const { width, height } = plotSize();
+// The zoom the gesture asks for: the ratio of the spreads (1 for a drag).
+function gestureFactor() {
   const { start, now } = state.gesture;
-  const graph = state.graph;
-  const factor = start.distance > 0 && now.distance > 0 ? now.distance / start.distance : 1;
-  const units = graph.unitsPerPixel / factor;
-  return {
-    centerX: graph.centerX + (start.x - width / 2) * graph.unitsPerPixel - (now.x - width / 2) * units,
-    centerY: graph.centerY + (height / 2 - start.y) * graph.unitsPerPixel - (height / 2 - now.y) * units,
-    unitsPerPixel: units,
-    factor,
-  };
+  return start.distance > 0 && now.distance > 0 ? now.distance / start.distance : 1;
 }
 
-// Moves the picture with the gesture at once (no redraw), and redraws once it pauses.
+// Moves the picture with the gesture at once (no redraw), and sends it once it pauses.
 function followGesture() {
   const { start, now } = state.gesture;
-  const { factor } = gesturePlace();
+  const factor = gestureFactor();
   picture.style.transform = `translate(${now.x - factor * start.x}px, ${now.y - factor * start.y}px) scale(${factor})`;
   marker.hidden = true;
   tip.hidden = true;
@@ -59,20 +50,27 @@ function followGesture() {
   state.pauseTimer = setTimeout(settleGesture, GESTURE_PAUSE_MS);
 }
 
-// Redraws where the gesture has put the plane, and goes on from there.
+// Sends the gesture so far: a zoom about where it started, then the pan from there to
+// where the pointers are; and goes on from there.
 function settleGesture() {
   clearTimeout(state.pauseTimer);
   if (state.gesture === null) return;
   const { start, now } = state.gesture;
-  if (start.x !== now.x || start.y !== now.y || start.distance !== now.distance) {
-    const { factor, ...place } = gesturePlace();
-    draw(place);
-  }
+  const factor = gestureFactor();
+  const gestures = [];
+  if (factor !== 1) gestures.push({ kind: "zoom", factor, x: start.x, y: start.y });
+  if (start.x !== now.x || start.y !== now.y) gestures.push({ kind: "pan", dx: now.x - start.x, dy: now.y - start.y });
+  if (gestures.length > 0) graph({ gestures });
   if (state.pointers.size > 0) startGesture();
   else state.gesture = null;
 }
 
-// A pointer down: it starts a tap, a trace (the trace toggle; a finger held still), a
+// Traces at the column under a view position.
+function traceAt(point) {
+  graph({ gestures: [{ kind: "trace", x: point.x }] });
+}
+
+// A pointer down: it starts a tap, a trace (the trace showing; a finger held still), a
 // drag, or with a second pointer a pinch.
 function startPointer(event) {
   if (event.button !== 0 && event.pointerType === "mouse") return;
@@ -87,16 +85,16 @@ function startPointer(event) {
   clearTimeout(state.holdTimer);
   if (state.pointers.size === 1) {
     state.tapStart = { ...point, time: performance.now() };
-    state.tracing = state.traceMode;
+    state.tracing = event.pointerType !== "mouse" && state.frame !== null && state.frame.trace !== null;
     if (state.tracing) {
-      traceAt(graphX(point.x));
+      traceAt(point);
     } else if (event.pointerType !== "mouse") {
       // Press and hold (a finger that stays put) traces instead of panning.
       state.holdTimer = setTimeout(() => {
         state.tracing = true;
         state.gesture = null;
         resetTransform();
-        traceAt(graphX(point.x));
+        traceAt(point);
       }, HOLD_MS);
     }
   } else {
@@ -111,7 +109,7 @@ function startPointer(event) {
 function movePointer(event) {
   const point = localPoint(event);
   if (!state.pointers.has(event.pointerId)) {
-    if (event.pointerType === "mouse") traceAt(graphX(point.x));
+    if (event.pointerType === "mouse") traceAt(point);
     return;
   }
   state.pointers.set(event.pointerId, point);
@@ -121,14 +119,14 @@ function movePointer(event) {
     if (!state.tracing) clearTimeout(state.holdTimer);
   }
   if (state.tracing) {
-    traceAt(graphX(point.x));
+    traceAt(point);
   } else if (state.gesture) {
     state.gesture.now = spread();
     followGesture();
   }
 }
 
-// A pointer up or lost: the gesture is redrawn where it ended, and a tap traces.
+// A pointer up or lost: the gesture is sent where it ended, and a tap traces.
 function endPointer(event) {
   if (!state.pointers.has(event.pointerId)) return;
   clearTimeout(state.holdTimer);
@@ -141,11 +139,8 @@ function endPointer(event) {
     plot.classList.remove("dragging");
     state.tracing = false;
     state.gesture = null;
-    if (tap && event.pointerType !== "mouse") {
-      // A tap shows the point of interest under it, or traces where it landed.
-      const near = pointNear(point.x, point.y);
-      traceAt(near ? near.x : graphX(point.x), near);
-    }
+    // A tap shows the point of interest under it, or traces where it landed.
+    if (tap && event.pointerType !== "mouse") graph({ gestures: [{ kind: "tap", x: point.x, y: point.y }] });
   }
   state.tapStart = null;
 }
@@ -162,7 +157,7 @@ function turnWheel(event) {
       delete plot.dataset.wheel;
       const factor = state.wheelFactor;
       state.wheelFactor = 1;
-      zoom(factor, state.wheelPoint.x, state.wheelPoint.y);
+      graph({ gestures: [{ kind: "zoom", factor, x: state.wheelPoint.x, y: state.wheelPoint.y }] });
     });
   }
 }
@@ -175,15 +170,9 @@ export function listenToGestures() {
   plot.addEventListener("pointercancel", endPointer);
   plot.addEventListener("contextmenu", (event) => event.preventDefault());
   plot.addEventListener("wheel", turnWheel, { passive: false });
+  // A double click moves the origin to the clicked point.
   plot.addEventListener("dblclick", (event) => {
     const point = localPoint(event);
-    const { width, height } = plotSize();
-    const unitsPerPixel = state.graph.unitsPerPixel;
-    // The origin moves to the clicked point.
-    draw({
-      centerX: (width / 2 - point.x) * unitsPerPixel,
-      centerY: (point.y - height / 2) * unitsPerPixel,
-      unitsPerPixel,
-    });
+    graph({ gestures: [{ kind: "moveOrigin", x: point.x, y: point.y }] });
   });
 }

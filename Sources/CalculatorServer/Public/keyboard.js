@@ -5,10 +5,7 @@ import { boundKey } from "./keypad.js";
 import { state } from "./state.js";
 import { press, toggleMoreDigits } from "./session.js";
 import { shortcutsOpen, showShortcuts } from "./help.js";
-import {
-  closeGraph, fitGraph, openGraph, pan, resetGraph, toggleGrid, toggleStyle, toggleTrace, zoomAboutCentre,
-} from "./graph-view.js";
-import { jumpToPoint, stepTrace } from "./graph-trace.js";
+import { openGraph, pressGraphKey } from "./graph-view.js";
 
 // A key pressed on the calculator. In formula entry a printable character with no
 // binding is typed into the entry.
@@ -41,23 +38,23 @@ function calculatorKey(event) {
   }
 }
 
-// The graph view's keys: ← → trace along the curve, n and p jump between
-// points of interest, ↑ ↓ and Shift+arrows pan, + − zoom, f fit, 0 reset, d dots,
-// g grid, t the trace toggle, Escape back.
+// The graph view's keys, each a key of the module's graph session: ← → trace, ↑ ↓
+// the curve traced, Shift+arrows pan, + − zoom, f fit, s equal scales, 0 reset, d
+// dots, g grid, t the trace, n p points of interest, Escape or Backspace back.
+const GRAPH_KEYS = {
+  ArrowLeft: "traceLeft", ArrowRight: "traceRight", ArrowUp: "previousCurve", ArrowDown: "nextCurve",
+  "Shift+ArrowLeft": "panLeft", "Shift+ArrowRight": "panRight", "Shift+ArrowUp": "panUp",
+  "Shift+ArrowDown": "panDown", "+": "zoomIn", "=": "zoomIn", "-": "zoomOut", f: "fit",
+  s: "equalScales", "0": "reset", d: "toggleDots", g: "toggleGrid", t: "toggleTrace",
+  n: "nextPoint", p: "previousPoint", Escape: "close", Backspace: "close",
+};
+
 function graphKey(event) {
-  const step = 40;
-  const actions = {
-    Escape: closeGraph, "+": () => zoomAboutCentre(2), "=": () => zoomAboutCentre(2),
-    "-": () => zoomAboutCentre(0.5), "0": resetGraph, d: toggleStyle, g: toggleGrid, f: fitGraph,
-    t: toggleTrace, n: () => jumpToPoint(1), p: () => jumpToPoint(-1),
-    ArrowLeft: () => (event.shiftKey ? pan(step, 0) : stepTrace(-1, 5)),
-    ArrowRight: () => (event.shiftKey ? pan(-step, 0) : stepTrace(1, 5)),
-    ArrowUp: () => pan(0, step), ArrowDown: () => pan(0, -step),
-  };
-  const action = actions[event.key];
-  if (!action) return;
+  const name = (event.shiftKey && event.key.startsWith("Arrow") ? "Shift+" : "") + event.key;
+  const key = GRAPH_KEYS[name];
+  if (!key) return;
   event.preventDefault();
-  action();
+  pressGraphKey(key);
 }
 
 // Makes the keyboard work on the page: its keys (none while the shortcut list is
@@ -66,7 +63,7 @@ function graphKey(event) {
 export function listenToKeyboard() {
   document.addEventListener("keydown", (event) => {
     if (shortcutsOpen()) return;
-    if (state.graph.open) {
+    if (!document.getElementById("graph-view").hidden) {
       if (!event.ctrlKey && !event.metaKey && !event.altKey) graphKey(event);
       return;
     }
@@ -80,7 +77,7 @@ export function listenToKeyboard() {
   });
   document.addEventListener("paste", (event) => {
     const text = event.clipboardData.getData("text/plain").trim();
-    if (text === "" || state.graph.open) return;
+    if (text === "" || !document.getElementById("graph-view").hidden) return;
     event.preventDefault();
     press({ paste: text });
   });

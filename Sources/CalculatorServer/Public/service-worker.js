@@ -13,7 +13,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "bc82d2e821c12a14";
+const VERSION = "2c975a55b0654cb5";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
@@ -31,7 +31,6 @@ const FILES = [
   "help.js",
   "graph-view.js",
   "graph-plane.js",
-  "graph-trace.js",
   "graph-gestures.js",
   "calculator-wasm.js",
   "calculator.wasm",

@@ -52,7 +52,7 @@ export function failure(error) {
 
 // Saves the keypad within a third of a second, once however many keys arrive: the
 // state's text is written off the path from key to display.
-function saveSoon() {
+export function saveSoon() {
   if (state.saveTimer === 0) state.saveTimer = setTimeout(saveNow, 300);
 }
 
@@ -85,8 +85,6 @@ export function restore() {
       saveText(STORE.setAside, saved);
       saveText(STORE.state, "null");
       saveText(STORE.view, "null");
-      state.graph.open = false;
-      save(STORE.graph, state.graph);
       showMessage("The saved calculation could not be restored; starting over.");
     }
   }

@@ -1,7 +1,7 @@
 // The page's one mutable state, shared by its modules: each reads and writes
-// `state.…`, and none keeps a variable of its own. The view and the graph start as
-// saved last time (storage.js).
-import { STORE, load, loadGraph } from "./storage.js";
+// `state.…`, and none keeps a variable of its own. The view starts as saved last time
+// (storage.js); the graph is the module's, saved with its keypad.
+import { STORE, load } from "./storage.js";
 
 // The state, grouped by the part of the page that uses it.
 export const state = {
@@ -20,12 +20,9 @@ export const state = {
   shownTape: [], // the tape's entries as the list shows them
   tapeStatusTimer: 0, // the clearing of the word beside the tape ("Entry copied.")
 
-  // The graph view: the saved graph, in graph units ({open, title, centerX, centerY,
-  // unitsPerPixel, style, grid}), and the trace.
-  graph: loadGraph(),
-  tracedX: null, // the traced x in graph units, or null
-  tracedPoint: null, // the point of interest the trace sits on, or null
-  traceMode: false, // the trace toggle: a drag traces instead of panning
+  // The graph view: the frame the module's graph session answered last (its
+  // GraphFrame JSON: open, title, ranges, trace, points…), or null before any.
+  frame: null,
   resizeTimer: 0, // the redraw for the window's new size
 
   // Gestures on the plot: drag, pinch, wheel, press and hold, taps.
