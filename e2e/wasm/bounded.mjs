@@ -46,7 +46,13 @@ const cases = [
   ["trace x × (a 1,000-character sum) in the session", () => {
     calc.sessionPress({ state: calc.press({ mode: "formula" }).state, keys: [] });
     calc.sessionPress({ paste: `x*(${ratios(3210, 83)})` });
-    return JSON.stringify(calc.sessionTrace({ x: 1.5 }));
+    return JSON.stringify(calc.sessionGraph({ size: { width: 400, height: 300 }, keys: ["open", "traceRight"] }));
+  }],
+  ["open x × (the sum) in the session, 4,096 wide, and fit it", () => {
+    calc.sessionPress({ state: calc.press({}).state, keys: [] });
+    calc.sessionPress({ paste: `x*(${ratios(3210, 832)})` });
+    return answer(() => JSON.stringify(
+      calc.sessionGraph({ size: { width: 4096, height: 2000 }, keys: ["open", "fit", "nextPoint"] })));
   }],
 ];
 

@@ -22,7 +22,7 @@ import assert from "node:assert/strict";
 import { after, test } from "node:test";
 import { loadCalculator } from "../../Sources/CalculatorServer/Public/calculator-wasm.js";
 import { mapConcurrently, startNativeServer } from "./native-server.mjs";
-import { randomEvaluation, randomPress, randomSource } from "./random-inputs.mjs";
+import { randomEvaluation, randomGraph, randomPress, randomSource } from "./random-inputs.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const native = process.argv[2] ?? join(root, ".build/debug/calculator");
@@ -159,22 +159,31 @@ test("graph: an SVG document titled with the description", () => {
   assert.match(svg, /sin\(x\)/);
 });
 
-test("session graph and trace: the kept keypad, graphed and traced as its state would be", () => {
-  const viewport = { width: 600, height: 400, originX: 300, originY: 200, scale: 40 };
-  const { state } = calc.sessionPress({ state: calc.press({}).state, keys: ["9", "+", "M", "+", "x"],
-    graph: true, saveState: true });
-  assert.equal(calc.sessionGraph({ viewport, style: "dots" }), calc.graph({ state, viewport, style: "dots" }));
-  // An unset M counts as 0 on the curve (algebraic mode), so the trace says so too.
-  assert.deepEqual(calc.sessionTrace({ x: 1 }), { x: 1, y: 10, display: "10" });
-  calc.sessionPress({ keys: ["C", "x", "√"] });
-  assert.deepEqual(calc.sessionTrace({ x: -1 }), { x: -1, y: null, display: null });
-  // The readout is the exact engine's: the curve's Double at 1.1 is 2.2e-16.
-  calc.sessionPress({ keys: ["C", "x", "×", "x", "−", "1.21"] });
-  assert.deepEqual(calc.sessionTrace({ x: 1.1 }), { x: 1.1, y: 2.220446049250313e-16, display: "0" });
-  calc.sessionPress({ keys: ["C"] });
-  assert.throws(() => calc.sessionGraph({ viewport }), {
-    status: 400, message: "nothing to graph: enter an expression first",
-  });
+test("the graph session: the module's frames are the native API's, key for key", async () => {
+  const server = await startNativeServer(native);
+  try {
+    const cases = [
+      { mode: "rpn", keys: ["x", "sin", "x", "cos", "x", "x²", "x", "±"],
+        graph: ["open", "toggleTrace", "traceRight", "nextCurve", "nextPoint", "fit", "zoomIn"] },
+      { mode: "algebraic", keys: ["9", "+", "M", "+", "x"], graph: ["open", "traceRight", "traceRight"] },
+      { mode: "algebraic", keys: ["x", "√"], graph: ["open", "traceLeft", "traceLeft", "toggleDots"] },
+      { mode: "algebraic", keys: ["x", "×", "x", "−", "1.21"], graph: ["open", "nextPoint", "nextPoint"] },
+      { mode: "algebraic", keys: [], graph: ["open"] },
+    ];
+    for (const { mode, keys, graph } of cases) {
+      const state = calc.press({ mode, keys }).state;
+      const body = { state, size: { width: 500, height: 300 }, keys: graph,
+        gestures: [{ kind: "pan", dx: 12, dy: -7 }] };
+      const nativeAnswer = await server.post("/api/graph/session", body);
+      assert.equal(nativeAnswer.status, 200, nativeAnswer.text);
+      const expected = JSON.parse(nativeAnswer.text);
+      const answer = calc.sessionGraph({ ...body, redraw: true });
+      assert.deepEqual(answer.graph, expected.graph, `${mode} ${keys.join(" ")}`);
+      assert.deepEqual(answer.view, expected.view);
+    }
+  } finally {
+    await server.stop();
+  }
 });
 
 test("refusals carry the server's status and message", () => {
@@ -184,6 +193,16 @@ test("refusals carry the server's status and message", () => {
     status: 400, message: "missing field 'expression'",
   });
 });
+
+/**
+ * The module's graph session on `body`'s state, as the stateless route answers it:
+ * the frame (always with its picture), the view and the state, as JSON text.
+ */
+function graphFrames(body) {
+  const answer = calc.sessionGraph({ ...body, redraw: true });
+  const state = calc.sessionPress({ saveState: true }).state;
+  return JSON.stringify({ graph: answer.graph, state, view: answer.view });
+}
 
 /** The module's answer to `body` as the server gives it: status and text. */
 function moduleAnswer(call, body) {
@@ -209,19 +228,21 @@ const randomCounts = {};
 
 /**
  * Sends `count` random bodies to the native server's `path` and to the module's
- * `call`; fails on any difference, naming the seed and the first few.
+ * `call`; fails on any difference, naming the seed and the first few. With `parsed`, the
+ * answers are compared as JSON values (numbers as JavaScript writes them).
  */
-async function compareRandom(server, name, path, call, draw) {
+async function compareRandom(server, name, path, call, draw, count = randomCount, parsed = false) {
   const random = randomSource(seed);
-  const bodies = Array.from({ length: randomCount }, () => draw(random));
+  const bodies = Array.from({ length: count }, () => draw(random));
   const natives = await mapConcurrently(bodies, 8, (body) => server.post(path, body));
   const differences = [];
   let shownDifferences = 0;
   bodies.forEach((body, index) => {
     const native = natives[index];
     const module = moduleAnswer(call, body);
+    const text = (answer) => (parsed ? JSON.stringify(JSON.parse(answer.text)) : answer.text);
     const same = native.status === module.status &&
-      (native.status === 200 ? native.text === module.text : shown(native) === shown(module));
+      (native.status === 200 ? text(native) === text(module) : shown(native) === shown(module));
     if (same) return;
     if (shown(native) !== shown(module)) shownDifferences += 1;
     differences.push({ body, native: shown(native), module: shown(module) });
@@ -240,6 +261,8 @@ test(`random inputs against the native server (seed ${seed})`, async (t) => {
       compareRandom(server, "key sequences", "/api/press", calc.pressText, randomPress));
     await t.test(`${randomCount} expressions`, () =>
       compareRandom(server, "expressions", "/api/evaluate", calc.evaluateText, randomEvaluation));
+    await t.test(`${randomCount / 10} graph sessions`, () =>
+      compareRandom(server, "graph sessions", "/api/graph/session", graphFrames, randomGraph, randomCount / 10, true));
   } finally {
     await server.stop();
   }

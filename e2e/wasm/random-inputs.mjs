@@ -138,3 +138,39 @@ export function randomEvaluation(random) {
   if (random.below(2)) body.variables = { x: Number(randomNumber(random)) || 0 };
   return body;
 }
+
+const graphKeys = [
+  "zoomIn", "zoomOut", "panLeft", "panRight", "panUp", "panDown", "traceLeft", "traceRight",
+  "previousCurve", "nextCurve", "previousPoint", "nextPoint", "fit", "reset", "equalScales",
+  "toggleDots", "toggleGrid", "toggleTrace",
+];
+
+/** A pointer gesture in view points. */
+function randomGesture(random) {
+  const x = random.next() * 400;
+  const y = random.next() * 300;
+  switch (random.below(5)) {
+    case 0: return { kind: "pan", dx: random.next() * 200 - 100, dy: random.next() * 200 - 100 };
+    case 1: return { kind: "zoom", factor: 2 ** (random.next() * 4 - 2), x, y };
+    case 2: return { kind: "moveOrigin", x, y };
+    case 3: return { kind: "trace", x };
+    default: return { kind: "tap", x, y };
+  }
+}
+
+/**
+ * The body of a graph session request on a fresh formula-mode keypad: an expression
+ * in x, the Graph key, then random graph keys and gestures in a view of random size.
+ */
+export function randomGraph(random) {
+  const entry = randomExpression(random, 1 + random.below(3));
+  const state = {
+    mode: "formula", angle: random.pick(["rad", "deg"]), memory: null, typing: null, showsZero: true,
+    program: [], redo: [], tape: [],
+    formula: { entry, cursor: [...entry].length, evaluated: false, undo: [], redo: [] },
+  };
+  const keys = ["open", ...Array.from({ length: random.below(8) }, () => random.pick(graphKeys))];
+  const gestures = Array.from({ length: random.below(3) }, () => randomGesture(random));
+  const size = { width: 100 + random.below(700), height: 100 + random.below(500) };
+  return { state, size, keys, gestures };
+}

@@ -107,7 +107,8 @@ public struct GraphSessionRequest: Sendable {
 
   /// Applies the request to `keypad`, which a front end keeps between requests (``state``,
   /// when given, replaces it first), within a request's work budget, and answers
-  /// `{"graph": frame, "view": view}` (``GraphFrame/json``, ``KeypadView/json``).
+  /// `{"graph": frame, "view": view}` (``GraphFrame/json``, ``KeypadView/json``; the
+  /// view only when the keys hold the Graph key, which presses `=`, else `null`).
   /// - Throws: ``RequestError`` for a program over ``APILimits/programSteps``, or when
   ///   the picture would be larger than ``APILimits/graphBytes``.
   public func response(applyingTo keypad: inout Keypad) throws(RequestError) -> JSONValue {
@@ -131,7 +132,10 @@ public struct GraphSessionRequest: Sendable {
       if case .svg(let svg)? = frame.picture {
         _ = try APILimits.checkPicture(svg)
       }
-      return .object([("graph", frame.json), ("view", keypad.view.json)])
+      // Only the Graph key changes the keypad (it presses `=`): its view is computed
+      // (a display's exact work) only then.
+      let view = keys.contains(.open) ? keypad.view.json : .null
+      return .object([("graph", frame.json), ("view", view)])
     }
   }
 }

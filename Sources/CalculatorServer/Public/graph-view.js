@@ -25,10 +25,12 @@ export function graph({ keys = [], gestures = [], redraw = false } = {}) {
     resetTransform();
     return null;
   }
-  state.view = answer.view;
   state.unsaved = true;
   saveSoon();
-  render();
+  if (answer.view !== null) {
+    state.view = answer.view;
+    render();
+  }
   drawFrame(answer.graph);
   return answer.graph;
 }

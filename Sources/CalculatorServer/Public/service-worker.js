@@ -13,7 +13,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "2c975a55b0654cb5";
+const VERSION = "c9299b1d2a4af137";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
