@@ -3,11 +3,12 @@ import Foundation
 /// The `calculator-benchmarks` command.
 ///
 /// It prints the product's performance figures, each beside its reference: bulk evaluation of the
-/// formulas E1–E6 and the graph frame, the brains and the keypad, the command line.
+/// formulas E1–E6 and the graph frame, the brains and the keypad, the command line, the
+/// graph session's frames.
 @main
 struct CalculatorBenchmarks {
   static let usage = """
-    usage: calculator-benchmarks [--json] [--only bulk|linearity|batch|startup|displays]...
+    usage: calculator-benchmarks [--json] [--only bulk|linearity|batch|startup|displays|graph]...
                                  [--no-build | --calculator PATH] [--package-root PATH]
                                  [--lines N] [--max-steps N]
 
@@ -66,7 +67,8 @@ struct CalculatorBenchmarks {
       case "--no-build": options.build = false
       case "--only":
         let section = try value(for: argument)
-        guard ["bulk", "linearity", "batch", "startup", "displays"].contains(section) else {
+        guard ["bulk", "linearity", "batch", "startup", "displays", "graph"].contains(section)
+        else {
           throw BenchmarkFailure("unknown section '\(section)'")
         }
         options.sections.insert(section)
@@ -154,6 +156,16 @@ struct CalculatorBenchmarks {
         "5. The costliest everyday displays (a whole parse and display)",
         try DisplayCostBenchmark().run(progress: progress),
         notes: ["ratio < 1: within a display's work bound (16 million limb operations)."])
+    }
+
+    if options.wants("graph") {
+      show(
+        "6. The graph session's frames at 2,000 × 600 points",
+        try GraphSessionBenchmark().run(progress: progress),
+        notes: [
+          "ratio < 1: the session's frame is cheaper than a frame of its own (a trace step"
+            + " samples and compiles nothing; a view change compiles nothing)."
+        ])
     }
 
     guard options.wants("batch") || options.wants("startup") else {

@@ -14,6 +14,7 @@ extension GraphSession {
     guard let curves, !curves.isEmpty else { return nil }
     let drawn = GraphPlot(drawing: curves, viewport: viewport)
     plot = drawn
+    plotTexts = nil
     return drawn
   }
 
@@ -28,6 +29,10 @@ extension GraphSession {
   mutating func frame(_ format: GraphFrame.Format, redraw: Bool) -> GraphFrame {
     let plot = plotted()
     let view = viewport
+    let texts = plotTexts ?? viewTexts(title: plot?.title ?? "", in: view)
+    if plot != nil {
+      plotTexts = texts
+    }
     var frame = GraphFrame(
       isOpen: isOpen, title: plot?.title ?? "",
       curves: (plot?.curves ?? []).enumerated().map {
@@ -35,13 +40,12 @@ extension GraphSession {
       },
       picture: nil, width: view.width, height: view.height, center: view.center,
       unitsPerPoint: view.unitsPerPixel, yUnitsPerPoint: view.yUnitsPerPixel, xRange: view.xRange,
-      yRange: view.yRange, ranges: Self.ranges(of: view), description: "",
-      trace: traceFrame(in: view), points: pointFrames(in: view), style: style,
+      yRange: view.yRange, ranges: texts.ranges, description: texts.description,
+      trace: traceFrame(in: view), points: texts.points, style: style,
       showsGrid: showsGrid, hasEqualScales: view.hasEqualScales, message: message)
     if plot?.isComplete == false || WorkMeter.isExhausted, frame.message == nil {
       frame.message = Self.tooMuchWork
     }
-    frame.description = description(of: frame, in: view)
     if let plot, redraw || pictureChanged {
       frame.picture = picture(of: plot, format: format)
       pictureChanged = false
@@ -58,12 +62,21 @@ extension GraphSession {
       + "  y \(text(y.lowerBound, view.yUnitsPerPixel))…\(text(y.upperBound, view.yUnitsPerPixel))"
   }
 
+  /// The points of interest in view, the ranges and the description of the current plot.
+  private func viewTexts(title: String, in view: Viewport)
+    -> (points: [GraphFrame.Point], ranges: String, description: String)
+  {
+    let points = pointFrames(in: view)
+    return (
+      points, Self.ranges(of: view), description(title: title, points: points.count, in: view)
+    )
+  }
+
   /// The sentence for screen readers: `Graph of sin(x): x from −10 to 10, …`.
-  private func description(of frame: GraphFrame, in view: Viewport) -> String {
+  private func description(title: String, points count: Int, in view: Viewport) -> String {
     let (x, y) = (view.xRange, view.yRange)
     let text = { (value: Double, units: Double) in GraphNumber(value, resolution: units).text }
-    let count = frame.points.count
-    return "Graph of \(frame.title): x from \(text(x.lowerBound, view.unitsPerPixel)) to "
+    return "Graph of \(title): x from \(text(x.lowerBound, view.unitsPerPixel)) to "
       + "\(text(x.upperBound, view.unitsPerPixel)), y from "
       + "\(text(y.lowerBound, view.yUnitsPerPixel)) to \(text(y.upperBound, view.yUnitsPerPixel))."
       + (count == 0

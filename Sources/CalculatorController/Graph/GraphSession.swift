@@ -44,6 +44,9 @@ public struct GraphSession: Sendable {
   var curves: [FormulaGraphSource]?
   /// The sampled curves and their points of interest for the current view and curves.
   var plot: GraphPlot?
+  /// What the frames say of ``plot`` until it changes: its points of interest, ranges
+  /// and description, written once per view rather than once per trace step.
+  var plotTexts: (points: [GraphFrame.Point], ranges: String, description: String)?
   /// Why the last operation did nothing (or the Graph key could not open the graph),
   /// until the next frame shows it.
   public internal(set) var message: String?
