@@ -62,7 +62,7 @@ let package = Package(
     .testTarget(name: "MuslMathTests", dependencies: ["MuslMath"], exclude: ["references.txt"]),
     .testTarget(
       name: "CalculatorModelTests", dependencies: ["CalculatorModel", "MuslMath", "TestSupport"],
-      exclude: ["ExpressionTable.txt"]),
+      exclude: ["ExpressionTable.txt", "EverydayTable.txt"]),
     .testTarget(
       name: "CalculatorControllerTests",
       dependencies: [

@@ -12,6 +12,8 @@ enum KeyEvent: Hashable, Sendable {
   case tab
   /// The arrow keys.
   case up, down, left, right
+  /// The arrow keys with Shift.
+  case shiftUp, shiftDown, shiftLeft, shiftRight
   /// The forward Delete key.
   case delete
   /// Home, End, Page Up and Page Down.
@@ -43,6 +45,10 @@ enum KeyEvent: Hashable, Sendable {
     case .down: "↓"
     case .left: "←"
     case .right: "→"
+    case .shiftUp: "⇧↑"
+    case .shiftDown: "⇧↓"
+    case .shiftLeft: "⇧←"
+    case .shiftRight: "⇧→"
     case .delete: "Delete"
     case .home: "Home"
     case .end: "End"

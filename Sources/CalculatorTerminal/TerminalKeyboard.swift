@@ -24,6 +24,10 @@ enum TerminalKeyboard {
     case .down: "ArrowDown"
     case .left: "ArrowLeft"
     case .right: "ArrowRight"
+    case .shiftUp: "Shift+ArrowUp"
+    case .shiftDown: "Shift+ArrowDown"
+    case .shiftLeft: "Shift+ArrowLeft"
+    case .shiftRight: "Shift+ArrowRight"
     case .delete: "Delete"
     case .home: "Home"
     case .end: "End"
@@ -34,6 +38,33 @@ enum TerminalKeyboard {
     case .paste, .pasteTooLong, .mouse, .unknown: nil
     }
   }
+
+  /// The event a table names `name` (`s`, `Enter`, `Shift+ArrowLeft`, `Alt+s`,
+  /// `Ctrl+Z`), or `nil` when a terminal has no such key.
+  static func event(named name: String) -> KeyEvent? {
+    if name.count == 1, let character = name.first {
+      return .character(character)
+    }
+    if name.hasPrefix("Alt+"), name.count == 5, let character = name.last {
+      return .alt(character)
+    }
+    if name.hasPrefix("Ctrl+"), name.count == 6, let letter = name.last {
+      return .control(Character(letter.lowercased()))
+    }
+    return namedKeys[name]
+  }
+
+  private static let namedKeys: [String: KeyEvent] = {
+    let keys: [KeyEvent] = [
+      .enter, .backspace, .escape, .tab, .up, .down, .left, .right, .shiftUp, .shiftDown,
+      .shiftLeft, .shiftRight, .delete, .home, .end, .pageUp, .pageDown,
+    ]
+    var names: [String: KeyEvent] = [:]
+    for key in keys {
+      if let name = name(of: key) { names[name] = key }
+    }
+    return names
+  }()
 
   /// The table key `event` presses in `mode`, if any.
   static func key(for event: KeyEvent, in mode: CalculatorMode) -> Key? {

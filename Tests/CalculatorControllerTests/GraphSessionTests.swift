@@ -46,6 +46,24 @@ import Testing
     #expect(rpn.graph.message == "cannot graph: M has no value")
   }
 
+  /// A curve whose constants ran out of budget when it was compiled says so in every
+  /// frame while it stands, whichever budget the frame is drawn in (the terminal draws
+  /// each key and each frame in a budget of its own).
+  @Test func aCurveCompiledPastTheBudgetSaysSoInEveryFrame() throws {
+    let ratios = (0..<83).map { "\(3210 - $0)!/\(3209 - $0)!" }.joined(separator: "+")
+    var keypad = Keypad()
+    try APILimits.withWorkBudget { () throws(ParseError) in
+      try keypad.paste("x*(" + ratios + ")")
+    }
+    APILimits.withWorkBudget { keypad.press(GraphKey.open) }
+    #expect(keypad.graph.isOpen)
+    let frame = APILimits.withWorkBudget { keypad.graphFrame(.braille) }
+    #expect(frame.message == GraphSession.tooMuchWork)
+    APILimits.withWorkBudget { keypad.press(GraphKey.zoomIn) }
+    #expect(
+      APILimits.withWorkBudget { keypad.graphFrame(.braille) }.message == GraphSession.tooMuchWork)
+  }
+
   @Test func zoomPanResetAndEqualScales() throws {
     var keypad = try Self.graphing("x^2")
     keypad.press(GraphKey.zoomIn)

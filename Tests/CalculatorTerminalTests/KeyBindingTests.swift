@@ -7,25 +7,6 @@ import Testing
 /// and bound, its own commands never shadow a table key, and its `?` list shows the
 /// table's bindings, as the page's does.
 @Suite struct KeyBindingTests {
-  /// The terminal event whose table name is `name` (`s`, `Alt+s`, `Ctrl+Z`, `Enter`).
-  private func event(named name: String) -> KeyEvent? {
-    let named: [String: KeyEvent] = [
-      "Enter": .enter, "Backspace": .backspace, "Escape": .escape, "Tab": .tab,
-      "ArrowUp": .up, "ArrowDown": .down, "ArrowLeft": .left, "ArrowRight": .right,
-      "Delete": .delete, "Home": .home, "End": .end, "PageUp": .pageUp, "PageDown": .pageDown,
-    ]
-    if let key = named[name] {
-      return key
-    }
-    if name.hasPrefix("Alt+"), name.count == 5, let character = name.last {
-      return .alt(character)
-    }
-    if name.hasPrefix("Ctrl+"), name.count == 6, let letter = name.lowercased().last {
-      return .control(letter)
-    }
-    return name.count == 1 ? name.first.map { .character($0) } : nil
-  }
-
   @Test(arguments: [
     (KeyEvent.character("7"), CalculatorMode.algebraic, CalculatorAction.press(.digit(7))),
     (.character("-"), .algebraic, .press(.operation(.binary(.subtract)))),
@@ -80,7 +61,8 @@ import Testing
     for definition in KeyTable.keys {
       for binding in definition.bindings
       where !TerminalKeyboard.undeliverable.contains(binding.keyboard) {
-        let key = try #require(event(named: binding.keyboard), "\(binding.keyboard)")
+        let key = try #require(
+          TerminalKeyboard.event(named: binding.keyboard), "\(binding.keyboard)")
         #expect(TerminalKeyboard.name(of: key) == binding.keyboard)
         for mode in binding.modes {
           #expect(
@@ -111,6 +93,21 @@ import Testing
     }
     let graphKeys = GraphAction.keyMap.bindings.flatMap(\.keys)
     #expect(Set(graphKeys).count == graphKeys.count)
+  }
+
+  /// The graph screen binds every key of the graph key table, Shift+arrows included,
+  /// to the key the table says: the terminal keeps no graph bindings of its own.
+  @Test func everyGraphTableBindingPressesItsKey() throws {
+    for definition in GraphKeyTable.keys {
+      for name in definition.keyboard {
+        let key = try #require(TerminalKeyboard.event(named: name), "\(name)")
+        #expect(TerminalKeyboard.name(of: key) == name)
+        let expected: GraphAction = definition.key == .help ? .help : .key(definition.key)
+        #expect(GraphAction.keyMap.action(for: key) == expected, "\(name)")
+      }
+    }
+    #expect(GraphAction.keyMap.action(for: .shiftRight) == .key(.panRight))
+    #expect(GraphAction.keyMap.action(for: .right) == .key(.traceRight))
   }
 
   @Test func commandsNeverShadowATableKey() {

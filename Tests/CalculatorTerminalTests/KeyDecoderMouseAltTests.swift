@@ -26,7 +26,8 @@ import Testing
     ("\u{1B}[H", KeyEvent.home), ("\u{1B}[F", .end), ("\u{1B}OH", .home), ("\u{1B}OF", .end),
     ("\u{1B}[1~", .home), ("\u{1B}[4~", .end), ("\u{1B}[7~", .home), ("\u{1B}[8~", .end),
     ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown), ("\u{1B}[3~", .delete),
-    ("\u{1B}[1;5D", .left), ("\u{1B}[1;2A", .up),
+    ("\u{1B}[1;5D", .left), ("\u{1B}[1;2A", .shiftUp), ("\u{1B}[1;2B", .shiftDown),
+    ("\u{1B}[1;2C", .shiftRight), ("\u{1B}[1;2D", .shiftLeft), ("\u{1B}[1;2H", .home),
   ])
   func navigationKeys(sequence: String, key: KeyEvent) {
     #expect(events(sequence) == [key])

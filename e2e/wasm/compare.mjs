@@ -159,6 +159,19 @@ test("graph: an SVG document titled with the description", () => {
   assert.match(svg, /sin\(x\)/);
 });
 
+test("the key tables: the module's are the server's, byte for byte", async () => {
+  const server = await startNativeServer(native);
+  try {
+    for (const [path, table] of [["/api/keys", calc.keyTable], ["/api/graph/keys", calc.graphKeyTable]]) {
+      const answer = await server.get(path);
+      assert.equal(answer.status, 200);
+      assert.deepEqual(table(), JSON.parse(answer.text), path);
+    }
+  } finally {
+    await server.stop();
+  }
+});
+
 test("the graph session: the module's frames are the native API's, key for key", async () => {
   const server = await startNativeServer(native);
   try {

@@ -17,7 +17,7 @@ function freePort() {
 
 /**
  * Starts `binary serve` and waits until /healthz answers (at most 20 s).
- * @returns `{post(path, body) → {status, text}, stop()}`.
+ * @returns `{get(path) → {status, text}, post(path, body) → {status, text}, stop()}`.
  */
 export async function startNativeServer(binary) {
   const port = await freePort();
@@ -36,6 +36,10 @@ export async function startNativeServer(binary) {
     }
   }
   return {
+    async get(path) {
+      const response = await fetch(`${base}${path}`);
+      return { status: response.status, text: await response.text() };
+    },
     async post(path, body) {
       const response = await fetch(`${base}${path}`, {
         method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body),

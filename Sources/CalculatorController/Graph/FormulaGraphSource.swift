@@ -9,6 +9,9 @@ public struct FormulaGraphSource: GraphDataSource, Sendable {
   private let formula: Formula
   private let constants: [String: StoredNumber]
   private let angle: AngleUnit
+  /// Whether the work budget lasted while the formula was compiled: when it ran out,
+  /// constants it would have folded exactly are missing and the curve with them.
+  public let isComplete: Bool
 
   /// The formula as a function of x; other variables from `constants`, exact where the
   /// trace readout and the folded constants use them, their `Double`s where the curve is
@@ -28,6 +31,7 @@ public struct FormulaGraphSource: GraphDataSource, Sendable {
     self.constants = constants
     self.angle = angle
     compiled = CompiledFormula(formula, variable: "x", constants: constants, angle: angle)
+    isComplete = !WorkMeter.isExhausted
   }
 
   /// y at `x`, or `nil` where the formula has no finite value.

@@ -16,26 +16,30 @@ public struct GraphPlot: Sendable {
   /// `findingPoints`.
   /// - Complexity: O(sources × device-pixel columns) evaluations, bounded refinement.
   /// - Throws: ``CalculationError/tooMuchWork`` when the work budget
-  ///   (``WorkMeter/withBudget(_:_:)``) ran out before the picture was complete.
+  ///   (``WorkMeter/withBudget(_:_:)``) ran out before the picture was complete, or
+  ///   while a source was compiled.
   public init(sources: [FormulaGraphSource], viewport: Viewport, findingPoints: Bool = true)
     throws(CalculationError)
   {
     self.init(drawing: sources, viewport: viewport, findingPoints: findingPoints)
-    try WorkMeter.check()
+    if !isComplete {
+      throw .tooMuchWork
+    }
   }
 
   /// Samples each of `sources` across `viewport` as far as the work budget goes:
-  /// ``isComplete`` says whether it went all the way.
+  /// ``isComplete`` says whether it, and each source's compilation, went all the way.
   /// - Complexity: as ``init(sources:viewport:findingPoints:)``.
   init(drawing sources: [FormulaGraphSource], viewport: Viewport, findingPoints: Bool = true) {
     self.viewport = viewport
     curves = sources.map {
       PlottedCurve(title: $0.title, source: $0, viewport: viewport, findingPoints: findingPoints)
     }
-    isComplete = !WorkMeter.isExhausted
+    isComplete = !WorkMeter.isExhausted && sources.allSatisfy { $0.isComplete }
   }
 
-  /// Whether the work budget lasted for the whole picture.
+  /// Whether the work budget lasted for the whole picture and for compiling its
+  /// formulas.
   public let isComplete: Bool
 
   /// The titles joined: `sin(x); x²` for several curves.

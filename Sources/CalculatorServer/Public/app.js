@@ -19,7 +19,7 @@ import { state } from "./state.js";
 import { drawModeSwitch, layout, listenToScreen, render, showMessage } from "./display.js";
 import { press, restore, saveNow, toggleMoreDigits } from "./session.js";
 import { listenToTape } from "./tape.js";
-import { drawShortcuts, showShortcuts } from "./help.js";
+import { drawGraphShortcuts, drawShortcuts, showShortcuts } from "./help.js";
 import { graph, listenToGraphView, openGraph, showGraphView } from "./graph-view.js";
 import { listenToGestures } from "./graph-gestures.js";
 import { listenToKeyboard } from "./keyboard.js";
@@ -78,6 +78,8 @@ async function start() {
     return;
   }
   if (state.keypad === null) drawKeys(state.calculator.keyTable());
+  state.graphKeyTable = state.calculator.graphKeyTable();
+  drawGraphShortcuts(state.graphKeyTable);
   $("error").classList.remove("loading");
   $("error").textContent = "";
   restore();

@@ -38,23 +38,15 @@ function calculatorKey(event) {
   }
 }
 
-// The graph view's keys, each a key of the module's graph session: ← → trace, ↑ ↓
-// the curve traced, Shift+arrows pan, + − zoom, f fit, s equal scales, 0 reset, d
-// dots, g grid, t the trace, n p points of interest, Escape or Backspace back.
-const GRAPH_KEYS = {
-  ArrowLeft: "traceLeft", ArrowRight: "traceRight", ArrowUp: "previousCurve", ArrowDown: "nextCurve",
-  "Shift+ArrowLeft": "panLeft", "Shift+ArrowRight": "panRight", "Shift+ArrowUp": "panUp",
-  "Shift+ArrowDown": "panDown", "+": "zoomIn", "=": "zoomIn", "-": "zoomOut", f: "fit",
-  s: "equalScales", "0": "reset", d: "toggleDots", g: "toggleGrid", t: "toggleTrace",
-  n: "nextPoint", p: "previousPoint", Escape: "close", Backspace: "close",
-};
-
+// A key pressed in the graph view: the graph key table's binding for it
+// (`Shift+` before an arrow), pressed in the module's graph session; `?` the list.
 function graphKey(event) {
   const name = (event.shiftKey && event.key.startsWith("Arrow") ? "Shift+" : "") + event.key;
-  const key = GRAPH_KEYS[name];
-  if (!key) return;
+  const row = state.graphKeyTable.find((entry) => entry.keyboard.includes(name));
+  if (!row) return;
   event.preventDefault();
-  pressGraphKey(key);
+  if (row.key === "help") showShortcuts();
+  else pressGraphKey(row.key);
 }
 
 // Makes the keyboard work on the page: its keys (none while the shortcut list is

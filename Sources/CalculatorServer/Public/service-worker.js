@@ -13,7 +13,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "c9299b1d2a4af137";
+const VERSION = "700c197633627a70";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
