@@ -97,13 +97,6 @@ func calculatorKeyTable() -> UnsafeMutableRawPointer? {
   buffer(status: 200, KeyTable.json.utf8)
 }
 
-/// `GET /api/graph/keys`: the graph key table as JSON, in a buffer like a call's
-/// answer (status 200); it takes no body.
-@_cdecl("calculator_graph_key_table")
-func calculatorGraphKeyTable() -> UnsafeMutableRawPointer? {
-  buffer(status: 200, GraphKeyTable.json.utf8)
-}
-
 /// Reads the body at `(body, count)` as JSON, answers it with `respond` within a
 /// request's work budget (``APILimits/withWorkBudget(_:)``), and writes the answer (or
 /// the error) into a new buffer: byte count, status, bytes.

@@ -93,7 +93,7 @@ echo "== link" >&2
   --export=calculator_alloc --export=calculator_free --export=calculator_press \
   --export=calculator_session_press --export=calculator_session_graph --export=calculator_evaluate \
   --export=calculator_graph \
-  --export=calculator_key_table --export=calculator_graph_key_table \
+  --export=calculator_key_table \
   --export=calculator_output --export=calculator_output_count \
   "$out/CalculatorWasm.o" "$out/CalculatorController.o" "$out/Graphing.o" \
   "$out/CalculatorModel.o" "$out/CalculatorJSON.o" "$out/CalculatorLibc.o" "${math[@]}" \

@@ -1,12 +1,22 @@
 import CalculatorJSON
 
 extension KeyTable {
-  /// The table as JSON, for front ends to draw keypads, bindings and help screens
-  /// from: an array, in keypad order, of `{"name", "symbol", "aliases", "bindings":
-  /// [{"key", "modes"}], "modes", "secondFunction"}` (`secondFunction` a key's name or
-  /// `null`).
+  /// Every key table as JSON, for front ends to draw keypads, bindings and help screens
+  /// from: `{"keys", "layouts": {"phone", "wide"}, "graphKeys"}`, `keys` an array, in
+  /// keypad order, of `{"name", "symbol", "spoken", "aliases", "bindings": [{"key",
+  /// "modes"}], "modes", "secondFunction"}` (`secondFunction` a key's name or `null`),
+  /// the layouts ``KeypadLayouts``' rows, `graphKeys` ``GraphKeyTable/json``.
   public static var json: JSONValue {
-    .array(keys.map { $0.json })
+    .object([
+      ("keys", .array(keys.map { $0.json })),
+      (
+        "layouts",
+        .object([
+          ("phone", .strings(KeypadLayouts.phone)), ("wide", .strings(KeypadLayouts.wide)),
+        ])
+      ),
+      ("graphKeys", GraphKeyTable.json),
+    ])
   }
 }
 
@@ -14,7 +24,8 @@ extension KeyDefinition {
   /// The definition as one object of ``KeyTable/json``.
   var json: JSONValue {
     .object([
-      ("name", .string(name)), ("symbol", .string(symbol)), ("aliases", .strings(aliases)),
+      ("name", .string(name)), ("symbol", .string(symbol)), ("spoken", .string(spoken)),
+      ("aliases", .strings(aliases)),
       (
         "bindings",
         .array(

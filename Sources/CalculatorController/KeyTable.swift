@@ -13,8 +13,12 @@ public struct KeyDefinition: Sendable {
   public var bindings: [KeyBinding]
   /// The entry modes in which the key does something.
   public var modes: [CalculatorMode]
-  /// The name of the key a "2nd" toggle puts in its place (`sin⁻¹` for `sin`), if any.
-  public var secondFunction: String?
+  /// What a screen reader says for it: words (`square root` for `√`, `sine` for `sin`).
+  public var spoken: String
+
+  /// The name of the key the phone keypad's 2nd toggle puts in its place (`sin⁻¹` for
+  /// `sin`), if any: read from ``KeypadLayouts/phone``.
+  public var secondFunction: String? { KeypadLayouts.secondFunction(of: name) }
 
   /// The key's canonical name, which ``Key/init(name:)`` reads back.
   public var name: String { key.name }
@@ -30,8 +34,8 @@ public struct KeyBinding: Equatable, Sendable {
 
 /// The one key table.
 ///
-/// Every key with its name, symbol, aliases, keyboard bindings, modes and
-/// second-function partner. Key names are read through it, and
+/// Every key with its name, symbol, aliases, keyboard bindings, modes, spoken name and
+/// second-function partner; where it sits on each keypad is ``KeypadLayouts``'. Key names are read through it, and
 /// the page (through the WebAssembly module) and the server export it as JSON.
 ///
 /// The keyboard: in algebraic and RPN mode a letter presses its key (`s` sin); in
@@ -63,11 +67,12 @@ public enum KeyTable {
   ///
   /// Its bindings: `keys` in every mode of `modes`, a letter taking `Alt+` in formula
   /// mode (where printable characters are text); `keypadKeys` in algebraic and RPN mode
-  /// only; `formulaKeys` in formula mode only.
+  /// only; `formulaKeys` in formula mode only. Its spoken name from ``spokenNames``, or
+  /// its symbol.
   private static func row(
     _ key: Key, _ symbol: String, aliases: [String] = [], keys: [String] = [],
     keypadKeys: [String] = [], formulaKeys: [String] = [],
-    modes: [CalculatorMode] = CalculatorMode.allCases, second: String? = nil
+    modes: [CalculatorMode] = CalculatorMode.allCases
   ) -> KeyDefinition {
     let keypadModes = modes.filter { $0 != .formula }
     var bindings: [KeyBinding] = []
@@ -85,8 +90,25 @@ public enum KeyTable {
     bindings += formulaKeys.map { KeyBinding(keyboard: $0, modes: [.formula]) }
     return KeyDefinition(
       key: key, symbol: symbol, aliases: aliases, bindings: bindings, modes: modes,
-      secondFunction: second)
+      spoken: spokenNames[key.name] ?? symbol)
   }
+
+  /// What a screen reader says for keys whose symbol is not a word.
+  private static let spokenNames: [String: String] = [
+    "+": "plus", "−": "minus", "×": "times", "÷": "divide", "=": "equals", ".": "decimal point",
+    "(": "open parenthesis", ")": "close parenthesis", "%": "percent", "±": "change sign",
+    "↲": "enter", "C": "clear", "→M": "store in memory", "M": "memory", "x": "variable x",
+    "π": "pi", "√": "square root", "x²": "square", "x³": "cube", "xʸ": "power",
+    "x⁻¹": "reciprocal", "x!": "factorial", "sin": "sine", "cos": "cosine", "tan": "tangent",
+    "sin⁻¹": "arcsine", "cos⁻¹": "arccosine", "tan⁻¹": "arctangent",
+    "sinh": "hyperbolic sine", "cosh": "hyperbolic cosine", "tanh": "hyperbolic tangent",
+    "eˣ": "e to the x", "10ˣ": "10 to the x", "ln": "natural logarithm",
+    "log": "logarithm base 10", "abs": "absolute value", "ceil": "ceiling",
+    "deg": "degrees", "rad": "radians", "algebraic": "algebraic entry", "rpn": "RPN entry",
+    "formula": "formula entry", "left": "cursor left", "right": "cursor right",
+    "home": "cursor to start", "end": "cursor to end", "backspace": "delete before cursor",
+    "delete": "delete after cursor",
+  ]
 
   private static let digitKeys: [KeyDefinition] =
     (0...9).map { row(.digit($0), String($0), keys: [String($0)]) }
@@ -96,51 +118,38 @@ public enum KeyTable {
       row(.closeParenthesis, ")", keys: [")"], modes: [.algebraic, .formula]),
     ]
 
-  /// Keyboard keys and 2nd partners of the operations.
-  private static let operationBindings: [String: (keys: [String], second: String?)] = [
-    "+": (["+"], nil), "−": (["-"], nil), "×": (["*"], nil), "÷": (["/"], nil),
-    "xʸ": (["^"], nil), "√": (["r"], "x²"), "x²": (["w"], "√"), "x³": (["W"], nil),
-    "x⁻¹": (["i"], nil), "±": (["n"], nil), "x!": (["!"], nil), "%": (["%"], nil),
-    "sin": (["s"], "sin⁻¹"), "cos": (["c"], "cos⁻¹"), "tan": (["t"], "tan⁻¹"),
-    "sin⁻¹": (["S"], "sin"), "cos⁻¹": (["C"], "cos"), "tan⁻¹": (["T"], "tan"),
-    "sinh": (["h"], nil), "cosh": (["j"], nil), "tanh": (["k"], nil),
-    "ln": (["l"], "eˣ"), "eˣ": (["E"], "ln"), "log": (["L"], "10ˣ"), "10ˣ": (["P"], "log"),
-    "abs": (["a"], nil), "floor": (["f"], nil), "ceil": (["F"], nil), "round": (["o"], nil),
-    "π": (["p"], nil), "e": (["e"], nil), "=": (["="], nil),
+  /// The keyboard keys of the operations.
+  private static let operationBindings: [String: [String]] = [
+    "+": ["+"], "−": ["-"], "×": ["*"], "÷": ["/"], "xʸ": ["^"], "√": ["r"], "x²": ["w"],
+    "x³": ["W"], "x⁻¹": ["i"], "±": ["n"], "x!": ["!"], "%": ["%"], "sin": ["s"], "cos": ["c"],
+    "tan": ["t"], "sin⁻¹": ["S"], "cos⁻¹": ["C"], "tan⁻¹": ["T"], "sinh": ["h"], "cosh": ["j"],
+    "tanh": ["k"], "ln": ["l"], "eˣ": ["E"], "log": ["L"], "10ˣ": ["P"], "abs": ["a"],
+    "floor": ["f"], "ceil": ["F"], "round": ["o"], "π": ["p"], "e": ["e"], "=": ["="],
   ]
 
   private static let operationKeys: [KeyDefinition] = MathOperation.table.keys.sorted()
     .compactMap { symbol in
       let aliases = MathOperation.aliases.filter { $0.value == symbol }.map { $0.key }.sorted()
-      let binding = operationBindings[symbol]
       guard symbol != "=" else {
-        return row(
-          .equals, "=", aliases: aliases, keys: ["="],
-          formulaKeys: ["Enter"], second: nil
-        ).addingBinding("Enter", modes: [.algebraic])
+        return row(.equals, "=", aliases: aliases, keys: ["="], formulaKeys: ["Enter"])
+          .addingBinding("Enter", modes: [.algebraic])
       }
       // Every other symbol of the table is an OperationKey (OperationKeyTests).
       return OperationKey(named: symbol).map { operation in
-        row(
-          .operation(operation), symbol, aliases: aliases, keys: binding?.keys ?? [],
-          second: binding?.second)
+        row(.operation(operation), symbol, aliases: aliases, keys: operationBindings[symbol] ?? [])
       }
     }
 
   private static let controlKeys: [KeyDefinition] = [
     row(.enter, "↲", aliases: ["enter"], keys: ["Enter"], modes: [.rpn]),
     row(.clear, "C", aliases: ["c", "clear"], keys: ["Escape"]),
-    row(
-      .undo, "undo", aliases: ["⌫"], keys: ["Ctrl+Z", "u"], keypadKeys: ["Backspace"],
-      second: "redo"),
-    row(
-      .redo, "redo", keys: ["Ctrl+Shift+Z", "U"], keypadKeys: ["Shift+Backspace"],
-      second: "undo"),
-    row(.storeMemory, "→M", aliases: ["->M"], keys: ["M"], second: "M"),
-    row(.recallMemory, "M", keys: ["m"], second: "→M"),
+    row(.undo, "undo", aliases: ["⌫"], keys: ["Ctrl+Z", "u"], keypadKeys: ["Backspace"]),
+    row(.redo, "redo", keys: ["Ctrl+Shift+Z", "U"], keypadKeys: ["Shift+Backspace"]),
+    row(.storeMemory, "→M", aliases: ["->M"], keys: ["M"]),
+    row(.recallMemory, "M", keys: ["m"]),
     row(.variableX, "x", keys: ["x"]),
-    row(.angle(.degrees), "Deg", aliases: ["Deg"], keys: ["d"], second: "rad"),
-    row(.angle(.radians), "Rad", aliases: ["Rad"], keys: ["D"], second: "deg"),
+    row(.angle(.degrees), "Deg", aliases: ["Deg"], keys: ["d"]),
+    row(.angle(.radians), "Rad", aliases: ["Rad"], keys: ["D"]),
     row(.mode(.algebraic), "ALG", keys: ["A"]),
     row(.mode(.rpn), "RPN", keys: ["R"]),
     row(.mode(.formula), "FORM", keys: ["X"]),

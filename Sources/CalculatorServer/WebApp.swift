@@ -39,14 +39,12 @@ public struct WebApp: Sendable {
   /// (`HEAD` is answered wherever `GET` is).
   static let apiRoutes: [(path: String, method: HTTPRequest.Method)] = [
     ("/api/press", .post), ("/api/evaluate", .post), ("/api/graph", .post),
-    ("/api/graph/session", .post), ("/api/keys", .get), ("/api/graph/keys", .get),
+    ("/api/graph/session", .post), ("/api/keys", .get),
     ("/healthz", .get),
   ]
 
   /// `GET /api/keys`'s answer, written once.
   static let keyTable = KeyTable.json.utf8
-  /// The graph key table as JSON, for `GET /api/graph/keys`.
-  static let graphKeyTable = GraphKeyTable.json.utf8
 
   /// The router: middleware outermost first, then the routes.
   func router() -> Router<APIRequestContext> {
@@ -97,11 +95,6 @@ public struct WebApp: Sendable {
       Response(
         status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
         body: ResponseBody(byteBuffer: ByteBuffer(bytes: Self.keyTable)))
-    }
-    router.get("/api/graph/keys") { _, _ in
-      Response(
-        status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
-        body: ResponseBody(byteBuffer: ByteBuffer(bytes: Self.graphKeyTable)))
     }
     router.get("/healthz") { _, _ in "ok" }
     return router

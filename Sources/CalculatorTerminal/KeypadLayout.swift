@@ -3,8 +3,8 @@ import CalculatorModel
 
 /// The keys drawn on the calculator screen.
 ///
-/// Where each key of the key table sits, and, from the table, its symbol and the keyboard key that presses it in the
-/// current mode. A key is drawn only in the modes it acts in (↲ in RPN, the cursor
+/// Where each key of the key table sits (``KeypadLayouts/terminal``), and, from the
+/// table, its symbol and the keyboard key that presses it in the current mode. A key is drawn only in the modes it acts in (↲ in RPN, the cursor
 /// keys in formula entry); the current mode and angle keys are lit.
 enum KeypadLayout {
   /// A drawn key.
@@ -26,44 +26,11 @@ enum KeypadLayout {
   /// The drawn keypad's width, borders included.
   static let width = columns * (cellWidth + 1) + 1
 
-  /// Where every key of the table sits, row by row.
-  static let grid: [[Key]] = [
-    [.mode(.algebraic), .mode(.rpn), .mode(.formula), .angle(.degrees), .angle(.radians)]
-      + [.storeMemory, .recallMemory, .variableX],
-    [
-      .operation(.unary(.sine)), .operation(.unary(.cosine)), .operation(.unary(.tangent)),
-      .digit(7), .digit(8), .digit(9),
-      .operation(.binary(.divide)), .operation(.unary(.squareRoot)),
-    ],
-    [
-      .operation(.unary(.arcsine)), .operation(.unary(.arccosine)), .operation(.unary(.arctangent)),
-      .digit(4), .digit(5),
-      .digit(6), .operation(.binary(.multiply)), .operation(.binary(.power)),
-    ],
-    [
-      .operation(.unary(.hyperbolicSine)), .operation(.unary(.hyperbolicCosine)),
-      .operation(.unary(.hyperbolicTangent)),
-      .digit(1), .digit(2), .digit(3), .operation(.binary(.subtract)), .operation(.unary(.square)),
-    ],
-    [
-      .operation(.unary(.naturalLogarithm)), .operation(.unary(.commonLogarithm)),
-      .operation(.unary(.exponential)),
-      .digit(0), .point, .equals, .operation(.binary(.add)), .enter,
-    ],
-    [
-      .operation(.unary(.powerOfTen)), .operation(.unary(.cube)), .operation(.unary(.reciprocal)),
-      .openParenthesis,
-      .closeParenthesis, .operation(.unary(.negation)), .operation(.unary(.factorial)),
-    ]
-      + [.operation(.unary(.percent))],
-    [
-      .operation(.unary(.absoluteValue)), .operation(.unary(.floor)), .operation(.unary(.ceiling)),
-      .operation(.unary(.round)),
-      .operation(.pi), .operation(.e), .undo, .redo,
-    ],
-    [.clear, .edit(.left), .edit(.right), .edit(.home), .edit(.end), .edit(.backspace)]
-      + [.edit(.delete)],
-  ]
+  /// Where every key of the table sits, row by row: ``KeypadLayouts/terminal``'s names
+  /// read through the key table (KeyBindingTests finds every key there).
+  static let grid: [[Key]] = KeypadLayouts.terminal.map { row in
+    row.compactMap { KeyTable.key(named: $0) }
+  }
 
   /// The drawn keypad's height, borders included: a row of keys, then a rule that
   /// shows their keyboard keys.

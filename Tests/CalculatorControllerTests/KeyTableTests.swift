@@ -56,14 +56,6 @@ import Testing
     }
   }
 
-  @Test func secondFunctionsArePairs() throws {
-    for definition in KeyTable.keys {
-      guard let partnerName = definition.secondFunction else { continue }
-      let partner = try #require(KeyTable.keys.first { $0.name == partnerName }, "\(partnerName)")
-      #expect(partner.secondFunction == definition.name, "\(definition.name) ↔ \(partnerName)")
-    }
-  }
-
   @Test func theKeyboardDoesWhatThePageAndTheTerminalAgreeOn() {
     let bound = { (keyboard: String, mode: CalculatorMode) in
       KeyTable.keys.first {
@@ -85,11 +77,15 @@ import Testing
   @Test func theTableIsJSON() throws {
     let text = KeyTable.json.utf8
     let value = try JSONValue(parsing: text)
-    let rows = try JSONCursor(value).elements()
+    let tables = try JSONCursor(value).object()
+    #expect(try tables.value("layouts").object().value("phone").strings() == KeypadLayouts.phone)
+    #expect(try tables.value("graphKeys").elements().count == GraphKeyTable.keys.count)
+    let rows = try tables.value("keys").elements()
     #expect(rows.count == KeyTable.keys.count)
     let sine = try #require(
       try rows.first { try $0.object().value("name").string() == "sin" }?.object())
     #expect(try sine.value("symbol").string() == "sin")
+    #expect(try sine.value("spoken").string() == "sine")
     #expect(try sine.value("secondFunction").string() == "sin⁻¹")
     #expect(try sine.value("modes").strings() == ["algebraic", "rpn", "formula"])
   }

@@ -176,7 +176,7 @@ wait "$SERVER_PID" 2>/dev/null
 missing_bindings() {
   screen | python3 -c '
 import json, re, sys
-mode, table = sys.argv[1], json.load(open(sys.argv[2]))
+mode, table = sys.argv[1], json.load(open(sys.argv[2]))["keys"]
 screen = sys.stdin.read().split("\n")
 undeliverable = {"Ctrl+Z", "Ctrl+Shift+Z", "Shift+Backspace"}
 missing = []
@@ -366,6 +366,19 @@ keys "+"
 wait_for "+ zooms in" shows "x −2.5…7.5"
 keys "0"
 wait_for "0 resets" shows "x −10…10"
+# The graph's ? list has every graph key of the table the page reads (GET /api/keys).
+missing_graph_keys() {
+  screen | python3 -c '
+import json, sys
+screen = sys.stdin.read()
+missing = [key["summary"] for key in json.load(open(sys.argv[1]))["graphKeys"] if key["summary"] not in screen]
+print("\n".join(missing))
+sys.exit(1 if missing else 0)' "$STATE_HOME/keys.json"
+}
+keys "?"
+wait_for "the graph's ? lists every graph key of the table" missing_graph_keys
+keys " "
+wait_for "any key returns to the graph" shows "x −10…10"
 
 # --- a resize redraws at the new size ---
 tm resize-window -t "$SESSION" -x 100 -y 30

@@ -394,3 +394,28 @@ def test_a_drag_or_pinch_moves_the_picture_at_once_and_redraws_when_it_pauses(dr
         const plot = document.getElementById('plot');
         for (const id of [1, 2]) plot.dispatchEvent(new PointerEvent('pointerup', {pointerId: id, pointerType: 'touch', bubbles: true}));
     """)
+
+
+def test_the_graph_keys_do_what_the_terminals_do(driver):
+    """The terminal test's graph keys, pressed on the page, give the terminal's
+    readouts: both front ends read one graph key table and one graph session."""
+    fresh(driver)
+    click_keys(driver, "x sin")
+    open_graph(driver)
+    plot = driver.find_element(By.ID, "plot")
+    ranges = lambda d: plot.get_attribute("data-ranges")
+    assert ranges(driver).startswith("x −10…10")
+    body = driver.find_element(By.TAG_NAME, "body")
+    for keys, expected in [("t", "x = 0, y = 0 (root)"), ("n", "(maximum)"), ("p", "x = 0, y = 0 (root)")]:
+        body.send_keys(keys)
+        wait(driver, lambda d: expected in text(d, "trace"))
+    shift_right = ActionChains(driver).key_down(Keys.SHIFT).send_keys(Keys.ARROW_RIGHT).key_up(Keys.SHIFT)
+    for press, expected in [(shift_right, "x −7.5…12.5"), (ActionChains(driver).send_keys("+"), "x −2.5…7.5"),
+                            (ActionChains(driver).send_keys("0"), "x −10…10")]:
+        press.perform()
+        wait(driver, lambda d: ranges(d).startswith(expected + "  y "))
+    # The key list names the graph keys as the table does.
+    body.send_keys("?")
+    listed = driver.find_element(By.ID, "graph-shortcut-rows").text
+    assert "pan right Shift+ArrowRight" in listed and "zoom in + =" in listed
+    ActionChains(driver).send_keys(Keys.ESCAPE).perform()

@@ -37,7 +37,7 @@ def fresh(driver, width, height, scheme="light"):
 
 
 def key_table(driver):
-    """The key table as the page has it from the module."""
+    """The key tables (keys, layouts, graph keys) as the page has them from the module."""
     return driver.execute_async_script(
         "import('./calculator-wasm.js').then((m) => m.loadCalculator(fetch('calculator.wasm')))"
         ".then((c) => arguments[0](c.keyTable()))")
@@ -153,13 +153,20 @@ def test_formula_entry_typed_shows_its_preview_and_graphs(driver):
 
 def test_every_key_of_the_table_is_drawn_and_its_bindings_listed(driver):
     fresh(driver, 1280, 800)
-    table = key_table(driver)
+    table = key_table(driver)["keys"]
     drawn = set(driver.execute_script(
         "return [...document.querySelectorAll('.keypad button, #modes button')].map((b) => b.dataset.key)"))
     # deg and rad are drawn as the one angle key, which shows the other unit.
     assert "angle" in drawn
     missing = [key["name"] for key in table if key["name"] not in drawn | {"deg", "rad"}]
     assert missing == []
+    # Each button says the table's spoken name where its symbol is not a word.
+    labels = driver.execute_script(
+        "return Object.fromEntries([...document.querySelectorAll('.keypad button, #modes button')]"
+        ".map((b) => [b.dataset.key, b.getAttribute('aria-label') || b.textContent]))")
+    for key in table:
+        if key["name"] in labels:
+            assert labels[key["name"]] == key["spoken"], key["name"]
     ActionChains(driver).send_keys("?").perform()
     listed = driver.find_element(By.ID, "shortcuts").text
     for key in table:

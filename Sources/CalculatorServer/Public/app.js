@@ -19,7 +19,7 @@ import { state } from "./state.js";
 import { drawModeSwitch, layout, listenToScreen, render, showMessage } from "./display.js";
 import { press, restore, saveNow, toggleMoreDigits } from "./session.js";
 import { listenToTape } from "./tape.js";
-import { drawGraphShortcuts, drawShortcuts, showShortcuts } from "./help.js";
+import { drawShortcuts, showShortcuts } from "./help.js";
 import { graph, listenToGraphView, openGraph, showGraphView } from "./graph-view.js";
 import { listenToGestures } from "./graph-gestures.js";
 import { listenToKeyboard } from "./keyboard.js";
@@ -37,7 +37,7 @@ function drawKeys(table) {
   state.keyTable = table;
   state.keypad = new Keypad(table, document.querySelector(".keypad"), keyClicked);
   state.keypad.update(state.view || { mode: "algebraic", angle: "rad", canUndo: false, canRedo: false }, layout());
-  drawModeSwitch(table);
+  drawModeSwitch(table.keys);
   drawShortcuts(table);
 }
 
@@ -78,8 +78,6 @@ async function start() {
     return;
   }
   if (state.keypad === null) drawKeys(state.calculator.keyTable());
-  state.graphKeyTable = state.calculator.graphKeyTable();
-  drawGraphShortcuts(state.graphKeyTable);
   $("error").classList.remove("loading");
   $("error").textContent = "";
   restore();

@@ -88,8 +88,6 @@ export async function loadCalculator(source) {
     sessionGraph: json("calculator_session_graph"),
     // The key table; the call takes no body.
     keyTable: () => JSON.parse(call("calculator_key_table", "")),
-    // The graph key table; the call takes no body.
-    graphKeyTable: () => JSON.parse(call("calculator_graph_key_table", "")),
     instantiateMs,
   };
 }

@@ -62,13 +62,13 @@ export function renderMoreDigits(digits) {
 
 // The three entry modes as a switch, from the mode keys of the key table `table`.
 export function drawModeSwitch(table) {
-  const names = { algebraic: "Algebraic entry", rpn: "RPN", formula: "Formula entry" };
   $("modes").replaceChildren(...["algebraic", "rpn", "formula"].map((name) => {
+    const key = table.find((entry) => entry.name === name);
     const button = document.createElement("button");
     button.type = "button";
     button.dataset.key = name;
-    button.textContent = table.find((key) => key.name === name).symbol;
-    button.setAttribute("aria-label", names[name]);
+    button.textContent = key.symbol;
+    button.setAttribute("aria-label", key.spoken);
     return button;
   }));
 }

@@ -1,11 +1,12 @@
 // The shortcut list (`?`): the keyboard bindings of the key table, then the page's
-// own keys, then the graph view's keys from the graph key table, in a dialog.
+// own keys, then the graph view's keys, in a dialog.
 import { shortcutRows } from "./keypad.js";
 import { $ } from "./dom.js";
 
-// Writes the shortcut list from the key table `table`, then the page's own keys.
+// Writes the shortcut list from the key tables `table` (`calculator_key_table`): the
+// keys' bindings, the page's own keys, then the graph view's keys.
 export function drawShortcuts(table) {
-  const rows = shortcutRows(table).map((row) =>
+  const rows = shortcutRows(table.keys).map((row) =>
     `<tr><th scope="row">${escapeHTML(row.symbol)}</th><td>${kbd(row.keypad) || "—"}</td><td>${kbd(row.formula) || "—"}</td></tr>`);
   rows.push(
     '<tr><th scope="row">Graph</th><td><kbd>g</kbd></td><td><kbd>Alt+g</kbd></td></tr>',
@@ -13,15 +14,10 @@ export function drawShortcuts(table) {
     '<tr><th scope="row">copy / paste</th><td><kbd>Ctrl+C</kbd> <kbd>Ctrl+V</kbd></td><td><kbd>Ctrl+C</kbd> <kbd>Ctrl+V</kbd></td></tr>',
     '<tr><th scope="row">this list</th><td><kbd>?</kbd></td><td><kbd>?</kbd></td></tr>');
   $("shortcut-rows").innerHTML = rows.join("");
-}
-
-// Writes the graph view's part of the list from the graph key table `table`
-// (`calculator_graph_key_table`), and Tab on the plot for points of interest.
-export function drawGraphShortcuts(table) {
-  const rows = table.map((row) =>
+  const graphRows = table.graphKeys.map((row) =>
     `<tr><th scope="row">${escapeHTML(row.summary)}</th><td>${kbd(row.keyboard)}</td></tr>`);
-  rows.push('<tr><th scope="row">points of interest, on the plot</th><td><kbd>Tab</kbd></td></tr>');
-  $("graph-shortcut-rows").innerHTML = rows.join("");
+  graphRows.push('<tr><th scope="row">points of interest, on the plot</th><td><kbd>Tab</kbd></td></tr>');
+  $("graph-shortcut-rows").innerHTML = graphRows.join("");
 }
 
 function kbd(keys) {

@@ -27,7 +27,7 @@ function calculatorKey(event) {
     toggleMoreDigits();
     return;
   }
-  const name = boundKey(state.keyTable, event, mode);
+  const name = boundKey(state.keyTable.keys, event, mode);
   if (name !== null) {
     event.preventDefault();
     if (state.keypad) state.keypad.flash(name);
@@ -42,7 +42,7 @@ function calculatorKey(event) {
 // (`Shift+` before an arrow), pressed in the module's graph session; `?` the list.
 function graphKey(event) {
   const name = (event.shiftKey && event.key.startsWith("Arrow") ? "Shift+" : "") + event.key;
-  const row = state.graphKeyTable.find((entry) => entry.keyboard.includes(name));
+  const row = state.keyTable.graphKeys.find((entry) => entry.keyboard.includes(name));
   if (!row) return;
   event.preventDefault();
   if (row.key === "help") showShortcuts();

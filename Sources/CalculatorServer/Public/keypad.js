@@ -1,66 +1,30 @@
-// The page's keypad, keyboard and shortcut list, drawn from the key table
-// that the WebAssembly module answers: each key's name, symbol, keyboard bindings,
-// modes and 2nd partner come from there; this file only says where keys go.
+// The page's keypad, keyboard and shortcut list, drawn from the key tables that the
+// WebAssembly module answers: each key's name, symbol, spoken name, keyboard
+// bindings and modes, and the two layouts, come from there (the controller's
+// KeypadLayouts); this file only draws them.
 //
-// Two layouts. "phone" (a narrow portrait window): five columns, the scientific keys
-// in three rows whose keys a 2nd toggle swaps, every operation within one toggle.
-// "wide" (phone landscape, tablet, desktop): every key visible at once, scientific
-// block beside the basic one, as GNOME Calculator's advanced mode and the iOS
-// calculator's landscape mode lay them out.
-//
-// A slot is `primary|second` (second: what 2nd shows; the primary stays when there
-// is none), each a list `a/b` of candidates of which the first that acts in the
-// current mode is drawn, `-` for an empty cell, or `|` for the narrow gap between
-// the wide layout's two blocks. Page keys that are not in the
-// table: `2nd`, `graph` and `angle` (Deg in radians, Rad in degrees). The three
-// mode keys are the switch above the display (display.js).
-
-const PHONE = [
-  "2nd angle undo redo C",
-  "sin|sin⁻¹ cos|cos⁻¹ tan|tan⁻¹ ln|eˣ log|10ˣ",
-  "√|x³ x²|x⁻¹ xʸ|x! π|e abs|round",
-  "sinh|floor cosh|ceil tanh|% left|home right|end",
-  "x (/↲ ) backspace/%|delete ÷",
-  "7 8 9 M ×",
-  "4 5 6 →M −",
-  "1 2 3 ± +",
-  "graph 0 . - =",
-];
-
-const WIDE = [
-  "sin cos tan ln log π | undo redo graph C",
-  "sin⁻¹ cos⁻¹ tan⁻¹ eˣ 10ˣ e | (/↲ ) % ÷",
-  "sinh cosh tanh √ x² xʸ | 7 8 9 ×",
-  "abs floor ceil round x³ x⁻¹ | 4 5 6 −",
-  "x! x M →M angle - | 1 2 3 +",
-  "home left right end backspace delete | ± 0 . =",
-];
+// "phone" (a narrow portrait window) and "wide" (phone landscape, tablet, desktop). A
+// slot is `primary|second` (second: what 2nd shows; the primary stays when there is
+// none), each a list `a/b` of candidates of which the first that acts in the current
+// mode is drawn, `-` for an empty cell, or `|` for the narrow gap between the wide
+// layout's two blocks. Page keys that are not in the table: `2nd`, `graph` and
+// `angle` (Deg in radians, Rad in degrees). The three mode keys are the switch above
+// the display (display.js).
 
 const MODES = ["algebraic", "rpn", "formula"];
-
-// Names a screen reader says for keys whose symbol says little.
-const SPOKEN = {
-  "+": "plus", "−": "minus", "×": "times", "÷": "divide", "=": "equals", ".": "decimal point",
-  "(": "open parenthesis", ")": "close parenthesis", "%": "percent", "±": "change sign",
-  "↲": "enter", "C": "clear", "→M": "store in memory", "M": "memory", "x": "variable x",
-  "π": "pi", "e": "e", "√": "square root", "x²": "square", "x³": "cube", "xʸ": "power",
-  "x⁻¹": "reciprocal", "x!": "factorial", "sin⁻¹": "arcsine", "cos⁻¹": "arccosine",
-  "tan⁻¹": "arctangent", "eˣ": "e to the x", "10ˣ": "10 to the x", "ln": "natural logarithm",
-  "log": "logarithm base 10", "left": "cursor left", "right": "cursor right",
-  "home": "cursor to start", "end": "cursor to end", "backspace": "delete before cursor",
-  "delete": "delete after cursor",
-};
 
 /** The keypad of the page: draws itself from `table` into `container`. */
 export class Keypad {
   /**
-   * @param {Array} table the key table (`calculator_key_table`).
+   * @param {{keys: Array, layouts: {phone: string[], wide: string[]}}} table the key
+   *   tables (`calculator_key_table`).
    * @param {HTMLElement} container where the buttons go.
    * @param {(name: string) => void} onKey called with a key's name when it is clicked
    *   (`graph` for the graph key).
    */
   constructor(table, container, onKey) {
-    this.table = new Map(table.map((key) => [key.name, key]));
+    this.table = new Map(table.keys.map((key) => [key.name, key]));
+    this.layouts = table.layouts;
     this.container = container;
     this.second = false;
     this.mode = "algebraic";
@@ -98,7 +62,7 @@ export class Keypad {
     button.dataset.key = name;
     const key = this.table.get(name);
     button.textContent = key ? key.symbol : { "2nd": "2nd", graph: "Graph" }[name] || "";
-    if (SPOKEN[name]) button.setAttribute("aria-label", SPOKEN[name]);
+    if (key && key.spoken !== key.symbol) button.setAttribute("aria-label", key.spoken);
     if (name === "2nd") button.setAttribute("aria-label", "second functions");
     if (name === "graph") button.id = "graph-key";
     if (name === "angle") button.id = "angle-key";
@@ -141,7 +105,7 @@ export class Keypad {
 
   draw() {
     this.drawnPlacement = this.placement();
-    const rows = this.layout === "phone" ? PHONE : WIDE;
+    const rows = this.layouts[this.layout];
     const shown = new Set();
     rows.forEach((row, rowIndex) => {
       row.split(" ").forEach((slot, column) => {

@@ -13,7 +13,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "700c197633627a70";
+const VERSION = "6bd2d6cc3dedcf0e";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",

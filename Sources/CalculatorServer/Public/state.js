@@ -7,8 +7,9 @@ import { STORE, load } from "./storage.js";
 export const state = {
   // The calculator: the WebAssembly module and the keypad drawn from its key table.
   calculator: null, // the module's calls, once it is loaded
-  keyTable: [], // the key table, from the module (or the server's copy while it loads)
-  graphKeyTable: [], // the graph key table, from the module
+  // The key tables (keys, layouts, graph keys), from the module (or the server's copy
+  // while it loads).
+  keyTable: { keys: [], layouts: { phone: [], wide: [] }, graphKeys: [] },
   keypad: null, // the keypad drawn from it
   view: load(STORE.view), // the view the module answered last (the saved one at first), or null
   waiting: [], // what was pressed before the module loaded, in order
