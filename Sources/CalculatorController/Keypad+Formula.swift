@@ -41,7 +41,7 @@ extension Keypad {
       }
     case .point: insertInFormula(".", .startsNew)
     case .operation(let operation):
-      if let (text, takesLeftOperand) = FormulaEntry.insertion(forOperation: operation.symbol) {
+      if let (text, takesLeftOperand) = FormulaEntry.insertion(for: operation.mathOperation) {
         insertInFormula(text, takesLeftOperand ? .continuesResult : .startsNew)
       }
     case .openParenthesis: insertInFormula("(", .startsNew)

@@ -105,14 +105,14 @@ public struct Keypad: Sendable {
         entry = .typing(text.hasPrefix("-") ? String(text.dropFirst()) : "-" + text)
       } else {
         enterTypedNumber()
-        perform(.operation(operation.symbol))
+        perform(.operation(operation.mathOperation))
       }
     case .equals:
       if mode == .rpn {
         press(.enter)
       } else {
         enterTypedNumber()
-        perform(.operation("="))
+        perform(.operation(.equals))
       }
     case .enter:
       guard mode == .rpn else { return }
@@ -258,8 +258,7 @@ public struct Keypad: Sendable {
   }
 
   private func completesACalculation(_ step: BrainStep) -> Bool {
-    guard case .operation(let symbol) = step, let (_, operation) = MathOperation.named(symbol)
-    else { return false }
+    guard case .operation(let operation) = step else { return false }
     switch (mode, operation) {
     case (.algebraic, .equals), (.rpn, .unary), (.rpn, .binary): return true
     case (.algebraic, .unary): return !brain.isPending

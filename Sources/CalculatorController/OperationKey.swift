@@ -19,26 +19,28 @@ public enum OperationKey: Hashable, Sendable {
     UnaryFunction.allCases.map { .unary($0) } + BinaryOperator.allCases.map { .binary($0) }
     + [.pi, .e]
 
-  /// The canonical symbol: the key's label and its name in ``MathOperation/table``.
-  public var symbol: String {
+  /// The operation the key performs.
+  public var mathOperation: MathOperation {
     switch self {
-    case .unary(let function): function.symbol
-    case .binary(.power): "xʸ"
-    case .binary(let binary): binary.symbol
-    case .pi: "π"
-    case .e: "e"
+    case .unary(let function): .unary(function)
+    case .binary(let binary): .binary(binary)
+    case .pi: .constant(.pi)
+    case .e: .constant(.e)
     }
   }
+
+  /// The canonical symbol: the key's label and its name in ``MathOperation/table``.
+  public var symbol: String { mathOperation.symbol }
 
   /// The key for an operation's symbol or alias (`sqrt`, `-`), `nil` for `=` and for
   /// anything the operations table does not have.
   public init?(named name: String) {
-    switch MathOperation.named(name) {
-    case (_, .unary(let function))?: self = .unary(function)
-    case (_, .binary(let binary))?: self = .binary(binary)
-    case ("π", .constant)?: self = .pi
-    case ("e", .constant)?: self = .e
-    default: return nil
+    switch MathOperation.named(name)?.operation {
+    case .unary(let function)?: self = .unary(function)
+    case .binary(let binary)?: self = .binary(binary)
+    case .constant(.pi)?: self = .pi
+    case .constant(.e)?: self = .e
+    case .equals?, nil: return nil
     }
   }
 }

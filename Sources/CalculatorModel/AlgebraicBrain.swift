@@ -123,9 +123,12 @@ public struct AlgebraicBrain: CalculatorBrain {
     apply(.variable(named))
   }
 
-  /// Performs the operation with the given symbol or alias (`+`, `√`, `sqrt`, `=`, `π`).
+  /// Performs the operation with the given symbol or alias (`+`, `√`, `sqrt`, `=`, `π`);
+  /// a name the operations table does not have does nothing.
   public mutating func performOperation(_ symbol: String) {
-    apply(.operation(symbol))
+    if let (_, operation) = MathOperation.named(symbol) {
+      apply(.operation(operation))
+    }
   }
 
   /// Evaluates the steps with the given variable values (an unset variable counts
@@ -223,8 +226,7 @@ public struct AlgebraicBrain: CalculatorBrain {
     case .closeParenthesis: return close()
     default: break
     }
-    guard case .operation(let symbol) = step, let (_, operation) = MathOperation.named(symbol)
-    else { return false }
+    guard case .operation(let operation) = step else { return false }
     if position.accumulator == nil, case .binary = operation {
       // A binary operation first takes the displayed 0, as on a pocket calculator.
       position.accumulator = graph.append(.number(NumberLiteral(0)))

@@ -11,8 +11,8 @@ public enum BrainStep: Equatable, Sendable {
   case operand(NumberLiteral)
   /// A variable entered as an operand, by name.
   case variable(String)
-  /// An operation from ``MathOperation/table``, by canonical symbol.
-  case operation(String)
+  /// An operation from ``MathOperation/table``.
+  case operation(MathOperation)
   /// A typed expression entered as one operand, as when pasting.
   case expression(String)
   /// RPN's ↲ with nothing typed: duplicates the top of the stack.
@@ -55,10 +55,10 @@ extension BrainStep: JSONRepresentable, JSONReadable {
       self = .variable(name)
     case "operation":
       let symbol = try field.string()
-      guard let (canonical, _) = MathOperation.named(symbol) else {
+      guard let (_, operation) = MathOperation.named(symbol) else {
         throw field.corrupted("unknown operation '\(symbol)'")
       }
-      self = .operation(canonical)
+      self = .operation(operation)
     case "expression":
       let text = try field.string()
       guard text.unicodeScalars.count <= Self.maximumExpressionCharacters else {
@@ -77,7 +77,7 @@ extension BrainStep: JSONRepresentable, JSONReadable {
     switch self {
     case .operand(let literal): .object([("operand", .string(literal.text))])
     case .variable(let name): .object([("variable", .string(name))])
-    case .operation(let symbol): .object([("operation", .string(symbol))])
+    case .operation(let operation): .object([("operation", .string(operation.symbol))])
     case .expression(let text): .object([("expression", .string(text))])
     case .enter: .object([("enter", .bool(true))])
     case .openParenthesis: .object([("open", .bool(true))])
@@ -110,11 +110,10 @@ extension FormulaGraph {
       return append(.number(literal))
     case .variable(let name):
       return append(.variable(name))
-    case .operation(let symbol):
-      guard let (canonical, operation) = MathOperation.named(symbol),
-        case .constant(let value) = operation
-      else { return nil }
-      return append(.constant(symbol: canonical, value: value))
+    case .operation(.constant(let constant)):
+      return append(.constant(symbol: constant.symbol, value: constant.value))
+    case .operation:
+      return nil
     case .expression(let text):
       return try? FormulaParser<FormulaGraph>.parse(text, appendingTo: &self)
     case .enter, .openParenthesis, .closeParenthesis:

@@ -78,7 +78,7 @@ public struct InvalidProgram: Error, Equatable, Sendable, CustomStringConvertibl
     switch step {
     case .operand(let literal): what = "operand \(literal.text)"
     case .variable(let name): what = "variable \(name)"
-    case .operation(let symbol): what = "operation \(symbol)"
+    case .operation(let operation): what = "operation \(operation.symbol)"
     case .expression(let text): what = "expression '\(text)'"
     case .enter: what = "↲"
     case .openParenthesis: what = "("

@@ -116,14 +116,12 @@ extension FormulaEntry {
   /// operand before it (so after `=` it continues from the result): a constant's or
   /// a binary operator's symbol, a function with its parenthesis (`sin(`, `√(`,
   /// `e^(`), a postfix form's symbol (`²`, `!`, `%`), `−` for ±.
-  /// - Parameter symbol: An operation's symbol or alias.
-  /// - Returns: `nil` for `=` and for a name that is no operation.
-  public static func insertion(forOperation symbol: String) -> (
+  /// - Returns: `nil` for `=`.
+  public static func insertion(for operation: MathOperation) -> (
     text: String, takesLeftOperand: Bool
   )? {
-    guard let (canonical, operation) = MathOperation.named(symbol) else { return nil }
     switch operation {
-    case .constant: return (canonical, false)
+    case .constant(let constant): return (constant.symbol, false)
     case .binary(let op): return (op.symbol, true)
     case .unary(let function):
       switch function.notation {

@@ -166,9 +166,8 @@ struct FormulaParser<Builder: FormulaBuilder> {
         pending.append(.function(function))
         return true
       }
-      if let (symbol, operation) = MathOperation.named(name), case .constant(let value) = operation
-      {
-        operands.append(builder.append(.constant(symbol: symbol, value: value)))
+      if case .constant(let constant)? = MathOperation.named(name)?.operation {
+        operands.append(builder.append(.constant(symbol: constant.symbol, value: constant.value)))
       } else {
         operands.append(builder.append(.variable(name)))
       }

@@ -98,7 +98,9 @@ public struct RPNBrain: CalculatorBrain {
   /// constant; returns ``evaluate()``.
   @discardableResult
   public mutating func performOperation(_ symbol: String) -> Double? {
-    apply(.operation(symbol))
+    if let (_, operation) = MathOperation.named(symbol) {
+      apply(.operation(operation))
+    }
     return evaluate()
   }
 
@@ -138,8 +140,7 @@ public struct RPNBrain: CalculatorBrain {
     switch step {
     case .enter:
       stack.append(top)
-    case .operation(let symbol):
-      guard let (_, operation) = MathOperation.named(symbol) else { return false }
+    case .operation(let operation):
       switch operation {
       case .unary(let function):
         popped = [top]

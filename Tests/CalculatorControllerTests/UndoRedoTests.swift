@@ -41,7 +41,7 @@ import Testing
     let keypad = try Keypad.after("7 + 12 undo undo")
     #expect(keypad.view.display == "0")
     #expect(keypad.view.label == "7 + ...")
-    #expect(keypad.brain.program == [.operand(NumberLiteral(7)), .operation("+")])
+    #expect(keypad.brain.program == [.operand(NumberLiteral(7)), .operation(.binary(.add))])
   }
 
   // MARK: Undo of brain steps
@@ -83,7 +83,7 @@ import Testing
   @Test func undoRemovesAVariableOperandOfAPendingOperation() throws {
     let keypad = try Keypad.after("7 + M undo")
     #expect(keypad.view.label == "7 + ...")
-    #expect(keypad.brain.program == [.operand(NumberLiteral(7)), .operation("+")])
+    #expect(keypad.brain.program == [.operand(NumberLiteral(7)), .operation(.binary(.add))])
   }
 
   @Test func undoInRPNRemovesTheLastStep() throws {
@@ -106,7 +106,7 @@ import Testing
     #expect(keypad.view.isPending)
     #expect(
       keypad.brain.program == [
-        .operand(NumberLiteral(7)), .operation("+"), .operand(NumberLiteral(9)),
+        .operand(NumberLiteral(7)), .operation(.binary(.add)), .operand(NumberLiteral(9)),
       ])
   }
 

@@ -121,7 +121,7 @@ import Testing
     #expect(brain.description == "π")
     let stored = brain.evaluate().result ?? 0
     #expect(stored == Double.pi)
-    #expect(brain.undo() == .operation("π"))
+    #expect(brain.undo() == .operation(.constant(.pi)))
     let (result, isPending, description) = brain.evaluate(using: ["M": StoredNumber(stored)])
     #expect(description == "cos(M)")
     #expect(result == -1)
@@ -146,15 +146,14 @@ import Testing
 
   @Test func equalsWithNothingPendingDoesNothing() {
     var brain = AlgebraicBrain()
-    let equalsOnEmpty = brain.apply(.operation("="))
+    let equalsOnEmpty = brain.apply(.operation(.equals))
     #expect(!equalsOnEmpty)
-    let unaryOnEmpty = brain.apply(.operation("√"))
+    let unaryOnEmpty = brain.apply(.operation(.unary(.squareRoot)))
     #expect(!unaryOnEmpty, "a unary operation needs an operand")
     brain.setOperand(4)
-    let equalsWithNothingPending = brain.apply(.operation("="))
+    let equalsWithNothingPending = brain.apply(.operation(.equals))
     #expect(!equalsWithNothingPending)
-    let unknown = brain.apply(.operation("nosuch"))
-    #expect(!unknown)
+    brain.performOperation("nosuch")  // a name the table lacks is no step at all
     #expect(brain.program == [.operand(NumberLiteral(4))])
   }
 

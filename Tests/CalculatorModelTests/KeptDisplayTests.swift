@@ -11,7 +11,7 @@ import Testing
   }
 
   @Test func aChangeOfTheVariablesComputesItAfresh() throws {
-    var brain = try Self.brain([.variable("x"), .operation("sin")])
+    var brain = try Self.brain([.variable("x"), .operation(.unary(.sine))])
     brain.variableValues = ["x": 1]
     #expect(brain.keptEvaluation().display == "0.841470984807897")
     brain.variableValues = ["x": 2]
@@ -22,28 +22,28 @@ import Testing
   }
 
   @Test func aChangeOfAngleComputesItAfreshWhereItUsesTheAngle() throws {
-    var brain = try Self.brain([.operand(NumberLiteral(30)), .operation("sin")])
+    var brain = try Self.brain([.operand(NumberLiteral(30)), .operation(.unary(.sine))])
     #expect(brain.keptEvaluation().display == "-0.988031624092862")
     brain.angleUnit = .degrees
     #expect(brain.evaluation.display == "0.5")
     #expect(brain.keptEvaluation().display == "0.5")
     brain.angleUnit = .radians
     #expect(brain.evaluation.display == "-0.988031624092862")
-    var root = try Self.brain([.operand(NumberLiteral(2)), .operation("√")])
+    var root = try Self.brain([.operand(NumberLiteral(2)), .operation(.unary(.squareRoot))])
     #expect(root.keptEvaluation().display == "1.4142135623731")
     root.angleUnit = .degrees
     #expect(root.evaluation.display == "1.4142135623731")
   }
 
   @Test func aNewNodeInItsPlaceComputesItAfresh() throws {
-    var brain = try Self.brain([.operand(NumberLiteral(2)), .operation("√")])
+    var brain = try Self.brain([.operand(NumberLiteral(2)), .operation(.unary(.squareRoot))])
     #expect(brain.keptEvaluation().display == "1.4142135623731")
     brain.undo()
     #expect(brain.keptEvaluation().display == "2")
-    brain.apply(.operation("x²"))
+    brain.apply(.operation(.unary(.square)))
     #expect(brain.keptEvaluation().display == "4")
     brain.undo()
-    brain.apply(.operation("√"))
+    brain.apply(.operation(.unary(.squareRoot)))
     #expect(brain.evaluation.display == "1.4142135623731")
   }
 }

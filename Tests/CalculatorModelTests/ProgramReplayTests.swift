@@ -17,7 +17,10 @@ import Testing
   }
 
   @Test(arguments: [
-    ([BrainStep.operation("√")], "step 1 of the program (operation √) cannot be applied"),
+    (
+      [BrainStep.operation(.unary(.squareRoot))],
+      "step 1 of the program (operation √) cannot be applied"
+    ),
     ([.operand(NumberLiteral(2)), .enter], "step 2 of the program (↲) cannot be applied"),
     ([.expression("2 +")], "step 1 of the program (expression '2 +') cannot be applied"),
   ])
@@ -31,8 +34,8 @@ import Testing
   }
 
   @Test func rpnRejectsAnOperationOnAnEmptyStack() {
-    #expect(throws: InvalidProgram(stepIndex: 0, step: .operation("√"))) {
-      try RPNBrain(program: [.operation("√")])
+    #expect(throws: InvalidProgram(stepIndex: 0, step: .operation(.unary(.squareRoot)))) {
+      try RPNBrain(program: [.operation(.unary(.squareRoot))])
     }
   }
 
