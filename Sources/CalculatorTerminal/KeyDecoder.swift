@@ -249,21 +249,10 @@ struct KeyDecoder {
       default: return .event(.unknown, length: length)
       }
     }
-    if parameters == "1;2", let arrow = shiftedArrow(final) {
+    if parameters == "1;2", let arrow = navigation(final)?.withShift {
       return .event(arrow, length: length)
     }
     return .event(navigation(final) ?? .unknown, length: length)
-  }
-
-  /// The Shift+arrow a final byte names after the parameters `1;2` (`ESC [ 1 ; 2 C`).
-  private static func shiftedArrow(_ final: UInt8) -> KeyEvent? {
-    switch final {
-    case UInt8(ascii: "A"): .shiftUp
-    case UInt8(ascii: "B"): .shiftDown
-    case UInt8(ascii: "C"): .shiftRight
-    case UInt8(ascii: "D"): .shiftLeft
-    default: nil
-    }
   }
 
   /// The arrow, Home or End key a sequence's final byte names (`ESC [ A`, `ESC O H`;

@@ -32,6 +32,17 @@ enum KeyEvent: Hashable, Sendable {
   /// An escape sequence this program does not use.
   case unknown
 
+  /// The arrow key with Shift (`ESC [ 1 ; 2 C` is Shift+→), `nil` for any other key.
+  var withShift: KeyEvent? {
+    switch self {
+    case .up: .shiftUp
+    case .down: .shiftDown
+    case .left: .shiftLeft
+    case .right: .shiftRight
+    default: nil
+    }
+  }
+
   /// The name the key map shows: `Enter`, `^C` (Ctrl-C), `←`, or the character.
   var name: String {
     switch self {
