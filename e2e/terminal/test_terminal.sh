@@ -391,6 +391,30 @@ wait_for "a tiny terminal says it is too small" shows "Terminal too small"
 tm resize-window -t "$SESSION" -x 80 -y 24
 wait_for "and it comes back at 80×24" shows "┌ calculator"
 
+# --- an RPN stack of four curves: every one drawn, each in its own colour ---
+# In a second session with colour on (the main one runs with NO_COLOR) and its own HOME.
+mkdir -p "$STATE_HOME/colour"
+tm new-session -d -s colour -x 80 -y 24 \
+  "env -i PATH=$PATH HOME=$STATE_HOME/colour LANG=C.UTF-8 TERM=tmux-256color $BINARY"
+wait_for "a second calculator starts with colour" bash -c "tmux -L $SERVER capture-pane -p -t colour | grep -qF '┌ calculator'"
+tm send-keys -t colour -l "Rxsxcxwxng"
+colour_shows() { tm capture-pane -p -t colour | grep -qF -- "$1"; }
+wait_for "g graphs every expression of an RPN stack" colour_shows "y = sin(x); cos(x); x²; −x"
+# curve_colours: the plot's braille cells carry the first curve's default colour (39) and
+# the 256-colour entries of the next three (TextStyle.curveColours: 208, 36, 134).
+curve_colours() {
+  tm capture-pane -e -p -t colour | sed -n '2,21p' | python3 -c '
+import re, sys
+styles = {m.group(1) for m in re.finditer(r"\x1b\[([0-9;]*)m[\u2801-\u28ff]", sys.stdin.read())}
+sys.exit(0 if {"39", "38;5;208", "38;5;36", "38;5;134"} <= styles else 1)'
+}
+wait_for "each of the four curves is drawn in its own colour" curve_colours
+tm send-keys -t colour Down
+wait_for "↓ starts the trace on the first curve" colour_shows "x = 0, y = 0 (root)"
+tm send-keys -t colour Down
+wait_for "↓ again traces the next curve" colour_shows "x = 0, y = 1 (y-intercept)"
+tm kill-session -t colour
+
 # --- Ctrl-Z suspends: the terminal is restored, and fg brings the app back ---
 tm send-keys -t "$SESSION" Escape
 keys "7+"
