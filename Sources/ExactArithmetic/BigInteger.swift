@@ -10,10 +10,10 @@
 /// they make, so that every operation has a bounded cost.
 public struct BigInteger: Hashable, Sendable {
   /// The magnitude when it is below 2^64 (`wide` is then `nil`).
-  private var word: UInt64
+  @usableFromInline var word: UInt64
   /// The magnitude when it is 2^64 or more: least significant limb first, at least three
   /// limbs, no zero limb at the end.
-  private var wide: [UInt32]?
+  @usableFromInline var wide: [UInt32]?
   /// Whether the value is below zero; never true for zero.
   public private(set) var isNegative: Bool
 
@@ -68,10 +68,10 @@ public struct BigInteger: Hashable, Sendable {
   var wordMagnitude: UInt64? { wide == nil ? word : nil }
 
   /// Whether the value is zero.
-  var isZero: Bool { wide == nil && word == 0 }
+  @inlinable var isZero: Bool { wide == nil && word == 0 }
 
   /// −1, 0 or 1.
-  var signum: Int { isZero ? 0 : isNegative ? -1 : 1 }
+  @inlinable var signum: Int { isZero ? 0 : isNegative ? -1 : 1 }
 
   /// The absolute value.
   public var magnitude: BigInteger {

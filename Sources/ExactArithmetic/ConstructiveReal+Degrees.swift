@@ -2,7 +2,8 @@ extension ConstructiveReal {
   /// x degrees in radians, x·π/180.
   ///
   /// - Throws: ``ArithmeticError/resultTooLarge`` when x/180 exceeds the rational bound.
-  public static func radians(fromDegrees x: ConstructiveReal) throws(ArithmeticError) -> ConstructiveReal
+  public static func radians(fromDegrees x: ConstructiveReal) throws(ArithmeticError)
+    -> ConstructiveReal
   {
     if let value = x.rationalValue {
       return .product(.rational(try value / Rational(180)), .pi)
@@ -13,7 +14,8 @@ extension ConstructiveReal {
   /// x radians in degrees, x·180/π; exactly 0 for 0.
   ///
   /// - Throws: Nothing yet (the builders throw alike; see ``sine(_:)``).
-  public static func degrees(fromRadians x: ConstructiveReal) throws(ArithmeticError) -> ConstructiveReal
+  public static func degrees(fromRadians x: ConstructiveReal) throws(ArithmeticError)
+    -> ConstructiveReal
   {
     if let value = x.rationalValue, value.isZero {
       return x
@@ -40,7 +42,8 @@ extension ConstructiveReal {
   /// The cosine of x degrees: sin(x + 90°), exact where that is (see ``sine(degrees:)``).
   ///
   /// - Throws: ``ArithmeticError/resultTooLarge`` beyond the rational bound.
-  public static func cosine(degrees x: ConstructiveReal) throws(ArithmeticError) -> ConstructiveReal {
+  public static func cosine(degrees x: ConstructiveReal) throws(ArithmeticError) -> ConstructiveReal
+  {
     guard let value = x.rationalValue else { return try cosine(radians(fromDegrees: x)) }
     let angle = try reducedDegrees(value)
     if let exact = try rationalSine(ofDegrees: reducedDegrees(angle + Rational(90))) {
@@ -54,7 +57,9 @@ extension ConstructiveReal {
   ///
   /// - Throws: ``ArithmeticError/argumentOutOfDomain`` at odd multiples of 90° (the
   ///   displays' error there); ``ArithmeticError/resultTooLarge`` beyond the rational bound.
-  public static func tangent(degrees x: ConstructiveReal) throws(ArithmeticError) -> ConstructiveReal {
+  public static func tangent(degrees x: ConstructiveReal) throws(ArithmeticError)
+    -> ConstructiveReal
+  {
     guard let value = x.rationalValue else { return try tangent(radians(fromDegrees: x)) }
     let angle = try reducedDegrees(value)
     if angle.isInteger, let whole = angle.numerator.int64Value, whole % 45 == 0 {

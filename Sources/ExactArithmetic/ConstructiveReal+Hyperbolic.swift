@@ -11,7 +11,9 @@ extension ConstructiveReal {
   ///
   /// Evaluation throws ``ArithmeticError/resultTooLarge`` for |x| ≥ 2^20, as e^x does.
   /// - Throws: Nothing yet (the builders throw alike; see ``sine(_:)``).
-  public static func hyperbolicSine(_ x: ConstructiveReal) throws(ArithmeticError) -> ConstructiveReal {
+  public static func hyperbolicSine(_ x: ConstructiveReal) throws(ArithmeticError)
+    -> ConstructiveReal
+  {
     if let value = x.rationalValue, value.isZero {
       return x
     }
@@ -23,7 +25,9 @@ extension ConstructiveReal {
   ///
   /// Evaluation throws ``ArithmeticError/resultTooLarge`` for |x| ≥ 2^20, as e^x does.
   /// - Throws: Nothing yet (see ``hyperbolicSine(_:)``).
-  public static func hyperbolicCosine(_ x: ConstructiveReal) throws(ArithmeticError) -> ConstructiveReal {
+  public static func hyperbolicCosine(_ x: ConstructiveReal) throws(ArithmeticError)
+    -> ConstructiveReal
+  {
     if let value = x.rationalValue, value.isZero {
       return .rational(.one)
     }
@@ -37,7 +41,8 @@ extension ConstructiveReal {
   /// approximation at `bits` is ±2^bits without computing e^{2x}, so tanh(10^6) has digits
   /// (1) where e^(2·10^6) would be too large.
   /// - Throws: ``ArithmeticError/resultTooLarge`` when 2x exceeds the rational bound.
-  public static func hyperbolicTangent(_ x: ConstructiveReal) throws(ArithmeticError) -> ConstructiveReal
+  public static func hyperbolicTangent(_ x: ConstructiveReal) throws(ArithmeticError)
+    -> ConstructiveReal
   {
     let twice: ConstructiveReal
     if let value = x.rationalValue {

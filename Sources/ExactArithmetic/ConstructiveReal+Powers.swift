@@ -3,7 +3,9 @@ extension ConstructiveReal {
   ///
   /// Evaluation throws ``ArithmeticError/logarithmOfNonPositive`` where x is proven ≤ 0.
   /// - Throws: Nothing yet (the builders throw alike; see ``sine(_:)``).
-  public static func commonLogarithm(_ x: ConstructiveReal) throws(ArithmeticError) -> ConstructiveReal {
+  public static func commonLogarithm(_ x: ConstructiveReal) throws(ArithmeticError)
+    -> ConstructiveReal
+  {
     if let value = x.rationalValue, value.signum > 0 {
       if value.denominator == .one, let k = Self.exponentOfTen(value.numerator) {
         return .rational(Rational(k))

@@ -97,7 +97,9 @@ public final class ConstructiveReal {
   }
 
   /// A rational number, exactly.
-  public static func rational(_ value: Rational) -> ConstructiveReal { ConstructiveReal(.rational(value)) }
+  public static func rational(_ value: Rational) -> ConstructiveReal {
+    ConstructiveReal(.rational(value))
+  }
   /// π (a new node: its cache is its own).
   static var pi: ConstructiveReal { ConstructiveReal(.pi) }
   /// The sum of two reals.
@@ -109,7 +111,9 @@ public final class ConstructiveReal {
     ConstructiveReal(.negation(operand))
   }
   /// The product of two reals.
-  public static func product(_ left: ConstructiveReal, _ right: ConstructiveReal) -> ConstructiveReal {
+  public static func product(_ left: ConstructiveReal, _ right: ConstructiveReal)
+    -> ConstructiveReal
+  {
     ConstructiveReal(.product(left, right))
   }
   /// The square of a real.
@@ -147,15 +151,15 @@ public final class ConstructiveReal {
 
   /// The finest precision a search for a real's size goes to on this thread (whether it
   /// is zero, or beyond ±1): ``maximumBits`` unless ``withSearchLimit(_:_:)`` lowers it.
-  private static let searchLimit = ThreadLocalInteger(initial: Int64(maximumBits))
+  @usableFromInline static let searchLimit = ThreadLocalInteger(initial: Int64(maximumBits))
 
   /// The finest precision searches go to on this thread now.
-  static var searchBits: Int { Int(clamping: searchLimit.value) }
+  @usableFromInline static var searchBits: Int { Int(clamping: searchLimit.value) }
 
   /// `body`'s result with searches on this thread stopping at 2^−`bits` (a display's
   /// bound: a value not told from zero there is refused, not searched for to
   /// ``maximumBits``, which can take seconds).
-  public static func withSearchLimit<Result, Failure: Error>(
+  @inlinable public static func withSearchLimit<Result, Failure: Error>(
     _ bits: Int, _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
     let previous = searchLimit.value

@@ -37,13 +37,13 @@ public struct ExactNumber: Hashable, Sendable {
   public static let e = ExactNumber(.one, .exponential(.one))
 
   /// The rational the value is, when it is one.
-  public var rationalValue: Rational? { factor == .one ? rational : nil }
+  @inlinable public var rationalValue: Rational? { factor == .one ? rational : nil }
 
   /// Whether the value is zero (exactly).
-  public var isZero: Bool { rational.isZero }
+  @inlinable public var isZero: Bool { rational.isZero }
 
   /// −1, 0 or 1 (exactly: every factor is positive).
-  public var signum: Int { rational.signum }
+  @inlinable public var signum: Int { rational.signum }
 
   /// The negated value.
   public static prefix func - (value: ExactNumber) -> ExactNumber {
@@ -77,7 +77,9 @@ public struct ExactNumber: Hashable, Sendable {
   /// The quotient, when it is a rational times a factor (π ÷ π = 1, √8 ÷ √2 = 2).
   ///
   /// - Throws: ``ArithmeticError/divisionByZero`` when `right` is zero.
-  public static func / (left: ExactNumber, right: ExactNumber) throws(ArithmeticError) -> ExactNumber? {
+  public static func / (left: ExactNumber, right: ExactNumber) throws(ArithmeticError)
+    -> ExactNumber?
+  {
     guard !right.isZero else { throw .divisionByZero }
     if left.factor == right.factor {
       return bounded({ () throws(ArithmeticError) in try left.rational / right.rational })
@@ -203,7 +205,8 @@ public struct ExactNumber: Hashable, Sendable {
 
   /// n = outside² × inside, with the squares of primes below 1,000 and a square
   /// remainder moved outside (n > 0).
-  public static func squareRootParts(of n: BigInteger) -> (outside: BigInteger, inside: BigInteger) {
+  public static func squareRootParts(of n: BigInteger) -> (outside: BigInteger, inside: BigInteger)
+  {
     var outside = BigInteger.one
     var inside = n
     // Trial division in 64-bit words while the number fits one (cheap within a key's budget);

@@ -32,6 +32,7 @@ extension Rational {
   ///
   /// - Parameter rule: `.down` (floor), `.up` (ceiling), or any other rule for the nearest
   ///   whole number, halves away from zero.
+  /// - Returns: The whole number, exact.
   public func wholeNumber(_ rule: FloatingPointRoundingRule) -> Rational {
     let x = self
     let (quotient, remainder) = x.numerator.quotientAndRemainder(dividingBy: x.denominator)

@@ -54,10 +54,10 @@ public struct Rational: Hashable, Sendable {
   }
 
   /// Whether the value is zero.
-  public var isZero: Bool { numerator.isZero }
+  @inlinable public var isZero: Bool { numerator.isZero }
 
   /// −1, 0 or 1.
-  public var signum: Int { numerator.signum }
+  @inlinable public var signum: Int { numerator.signum }
 
   /// Whether the value is a whole number.
   public var isInteger: Bool { denominator == .one }

@@ -11,7 +11,7 @@ import Darwin
 ///
 /// Each instance takes a thread-specific key for the life of the process: make them only
 /// as `static let`s.
-struct ThreadLocalInteger: @unchecked Sendable {
+@usableFromInline struct ThreadLocalInteger: @unchecked Sendable {
   private let initial: Int64
   #if hasFeature(Embedded)
   private let storage: UnsafeMutablePointer<Int64>
@@ -32,7 +32,7 @@ struct ThreadLocalInteger: @unchecked Sendable {
   }
 
   /// The current thread's value.
-  var value: Int64 {
+  @usableFromInline var value: Int64 {
     get { pointer?.pointee ?? initial }
     nonmutating set { pointer?.pointee = newValue }
   }

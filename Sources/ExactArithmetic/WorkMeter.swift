@@ -26,20 +26,20 @@ public enum WorkMeter {
   public static let unitsPerNodeValue: Int64 = 500
 
   /// The count, per thread.
-  private static let count = ThreadLocalInteger(initial: 0)
+  @usableFromInline static let count = ThreadLocalInteger(initial: 0)
 
   /// The count past which ``check()`` throws, per thread: ``Int64/max`` outside
   /// ``withBudget(_:_:)``.
-  private static let deadline = ThreadLocalInteger(initial: .max)
+  @usableFromInline static let deadline = ThreadLocalInteger(initial: .max)
 
   /// The units counted on this thread so far (it only grows).
-  public static var units: Int64 { count.value }
+  @inlinable public static var units: Int64 { count.value }
 
   /// The units this thread may still do within the bound ``withBudget(_:_:)`` set.
   public static var remaining: Int64 { max(0, deadline.value &- count.value) }
 
   /// Whether this thread's work is past the bound ``withBudget(_:_:)`` set.
-  public static var isExhausted: Bool { count.value > deadline.value }
+  @inlinable public static var isExhausted: Bool { count.value > deadline.value }
 
   /// Counts `operations` limb operations and one call.
   static func add(_ operations: Int) {
@@ -47,13 +47,13 @@ public enum WorkMeter {
   }
 
   /// Counts `units` units of work done outside the exact engine (a graph's samples).
-  public static func add(units: Int64) {
+  @inlinable public static func add(units: Int64) {
     count.value &+= max(0, units)
   }
 
   /// Throws ``ArithmeticError/tooMuchWork`` once this thread's work is past the bound
   /// ``withBudget(_:_:)`` set.
-  public static func check() throws(ArithmeticError) {
+  @inlinable public static func check() throws(ArithmeticError) {
     if isExhausted {
       throw .tooMuchWork
     }
@@ -62,7 +62,7 @@ public enum WorkMeter {
   /// `body`'s result with the work on this thread bounded to `units` more units (or less,
   /// when an enclosing budget has less left): past it, what the engine computes throws
   /// ``ArithmeticError/tooMuchWork``.
-  public static func withBudget<Result, Failure: Error>(
+  @inlinable public static func withBudget<Result, Failure: Error>(
     _ units: Int64, _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
     let previous = deadline.value

@@ -23,7 +23,7 @@ import Testing
     }
   }
 
-  @Test func aRationalDividedByZeroReadsDivisionByZero() {
+  @Test func aRationalDividedByZeroReadsDivisionByZero() throws {
     #expect(throws: CalculationError.divisionByZero) {
       try CalculationError.mapping { () throws(ArithmeticError) in try Rational(1) / .zero }
     }

@@ -21,6 +21,7 @@ import Testing
     let half = try ConstructiveReal.factorial(.rational(Rational(.one, BigInteger(2))))
     #expect(try Formula(parsing: "0.5!").digits(60) == half.rounded(toSignificantDigits: 60)?.text)
     let root = try ConstructiveReal.factorial(.squareRoot(.rational(Rational(2))))
-    #expect(try Formula(parsing: "sqrt(2)!").digits(60) == root.rounded(toSignificantDigits: 60)?.text)
+    #expect(
+      try Formula(parsing: "sqrt(2)!").digits(60) == root.rounded(toSignificantDigits: 60)?.text)
   }
 }
