@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .library(name: "CalculatorJSON", targets: ["CalculatorJSON"]),
+    .library(name: "ExactArithmetic", targets: ["ExactArithmetic"]),
     .library(name: "CalculatorModel", targets: ["CalculatorModel"]),
     .library(name: "CalculatorController", targets: ["CalculatorController"]),
     .library(name: "Graphing", targets: ["Graphing"]),
@@ -24,9 +25,13 @@ let package = Package(
     .target(
       name: "MuslMath", exclude: ["README.md", "COPYRIGHT"],
       cSettings: [.headerSearchPath("internal")]),
-    .target(name: "CalculatorModel", dependencies: ["CalculatorJSON", "MuslMath"]),
+    // The exact engine: big integers, rationals, constructive reals (docs/exact-numbers.md).
+    .target(name: "ExactArithmetic", dependencies: ["MuslMath"]),
     .target(
-      name: "CalculatorController", dependencies: ["CalculatorJSON", "CalculatorModel", "Graphing"]),
+      name: "CalculatorModel", dependencies: ["CalculatorJSON", "ExactArithmetic", "MuslMath"]),
+    .target(
+      name: "CalculatorController",
+      dependencies: ["CalculatorJSON", "CalculatorModel", "ExactArithmetic", "Graphing"]),
     .target(name: "Graphing", dependencies: ["MuslMath"]),
     .target(
       name: "CalculatorTerminal",
@@ -61,12 +66,16 @@ let package = Package(
     .testTarget(name: "CalculatorJSONTests", dependencies: ["CalculatorJSON", "TestSupport"]),
     .testTarget(name: "MuslMathTests", dependencies: ["MuslMath"], exclude: ["references.txt"]),
     .testTarget(
-      name: "CalculatorModelTests", dependencies: ["CalculatorModel", "MuslMath", "TestSupport"],
+      name: "ExactArithmeticTests", dependencies: ["ExactArithmetic", "MuslMath", "TestSupport"]),
+    .testTarget(
+      name: "CalculatorModelTests",
+      dependencies: ["CalculatorModel", "ExactArithmetic", "MuslMath", "TestSupport"],
       exclude: ["ExpressionTable.txt", "EverydayTable.txt"]),
     .testTarget(
       name: "CalculatorControllerTests",
       dependencies: [
-        "CalculatorController", "CalculatorJSON", "CalculatorModel", "Graphing", "TestSupport",
+        "CalculatorController", "CalculatorJSON", "CalculatorModel", "ExactArithmetic", "Graphing",
+        "TestSupport",
       ]
     ),
     .testTarget(

@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
 # Times N digits of π (default 1,000 and 10,000) from the exact engine,
-# compiled with -O on its own: Sources/CalculatorModel/Exact (less the Formula walk) and
-# CalculationError, with a main that prints the time of
+# compiled with -O on its own (Sources/ExactArithmetic), with a main that prints the time of
 # `ConstructiveReal.pi.rounded(toSignificantDigits: N)` (Chudnovsky by binary splitting, then
 # rounding in integers; one run, a fresh node each time) and the last digits, and beside it
 # the time of π at the same precision by Machin's formula (the O(n²) reference, without
@@ -38,9 +37,9 @@ for argument in CommandLine.arguments.dropFirst() {
     "Machin's pi alone at \(bits) bits: \(reference) s (\(ratio)×) [\(machin.bitWidth) bits]")
 }
 SWIFT
-sources=$(ls Sources/CalculatorModel/Exact/*.swift | grep -v 'Formula+Digits')
+sources=$(ls Sources/ExactArithmetic/*.swift)
 swiftc -O -module-name PiBench $sources \
-  Sources/CalculatorModel/CalculationError.swift "$work/main.swift" -o "$work/pi" 2>&1 \
+  "$work/main.swift" -o "$work/pi" 2>&1 \
   | grep -v warning || true
 if [ $# -eq 0 ]; then set -- 1000 10000; fi
 "$work/pi" "$@"

@@ -11,8 +11,7 @@
 #     n bits, beside the same products without the reduction (the gcd's share is the rest);
 #   - 1000! as 1,000 rational products beside the same products of integers, and
 #     (2/3)^10000 by `Rational.power` beside the two integer powers.
-# Sources/CalculatorModel/Exact (less the Formula walk) and CalculationError are compiled on
-# their own. Figures go in docs/exact-numbers.md.
+# Sources/ExactArithmetic is compiled on its own. Figures go in docs/exact-numbers.md.
 #
 #   scripts/bench-rational.sh
 set -euo pipefail
@@ -173,8 +172,8 @@ print(
   "\(format(integerPowers)) (\(ratio(power, integerPowers)))")
 print("(sink \(sink & 1))")
 SWIFT
-sources=$(ls Sources/CalculatorModel/Exact/*.swift | grep -v 'Formula+Digits')
+sources=$(ls Sources/ExactArithmetic/*.swift)
 swiftc -O -module-name RationalBench $sources \
-  Sources/CalculatorModel/CalculationError.swift "$work/main.swift" -o "$work/bench" 2>&1 \
+  "$work/main.swift" -o "$work/bench" 2>&1 \
   | grep -v warning || true
 "$work/bench"

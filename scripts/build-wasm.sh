@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds .build/wasm/calculator.wasm: CalculatorJSON, CalculatorModel, Graphing and
-# CalculatorController compiled as Embedded Swift for wasm32-unknown-none-wasm, with
+# Builds .build/wasm/calculator.wasm: CalculatorJSON, ExactArithmetic, CalculatorModel,
+# Graphing and CalculatorController compiled as Embedded Swift for wasm32-unknown-none-wasm, with
 # Wasm/CalculatorWasm.swift (the exported calls), Wasm/shim (the C side) and
 # Sources/MuslMath (the math functions every build shares), linked with wasi-libc into
 # one module that imports nothing. The same sources give the same bytes on any machine
@@ -71,6 +71,7 @@ module() {
 sources() { find "$1" -name '*.swift' | LC_ALL=C sort; }
 
 module CalculatorJSON $(sources Sources/CalculatorJSON)
+module ExactArithmetic $(sources Sources/ExactArithmetic)
 module CalculatorModel $(sources Sources/CalculatorModel)
 module Graphing $(sources Sources/Graphing)
 module CalculatorController $(sources Sources/CalculatorController)
@@ -96,7 +97,8 @@ echo "== link" >&2
   --export=calculator_key_table \
   --export=calculator_output --export=calculator_output_count \
   "$out/CalculatorWasm.o" "$out/CalculatorController.o" "$out/Graphing.o" \
-  "$out/CalculatorModel.o" "$out/CalculatorJSON.o" "$out/CalculatorLibc.o" "${math[@]}" \
+  "$out/CalculatorModel.o" "$out/ExactArithmetic.o" "$out/CalculatorJSON.o" \
+  "$out/CalculatorLibc.o" "${math[@]}" \
   "$bin/../lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a" \
   "$libc" "$builtins" -o "$out/calculator.wasm"
 

@@ -1,4 +1,5 @@
 import CalculatorModel
+import ExactArithmetic
 
 /// Formula entry: keys edit an expression, `=` evaluates it with precedence.
 extension Keypad {

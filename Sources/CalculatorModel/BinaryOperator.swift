@@ -1,3 +1,4 @@
+import ExactArithmetic
 import MuslMath
 
 /// An infix operation of two operands.
@@ -71,11 +72,11 @@ public enum BinaryOperator: String, CaseIterable, Sendable {
   /// x ^ 0 = 1) or both are the same node (x − x = 0, x ÷ x = 1). 0 ÷ x is left to the
   /// reals for an inexact x, whose `Double` does not prove it nonzero.
   ///
-  /// - Throws: ``CalculationError/divisionByZero`` for a divisor (or 0 to a negative power)
+  /// - Throws: ``ArithmeticError/divisionByZero`` for a divisor (or 0 to a negative power)
   ///   that is exactly zero.
   func applyExactly(
     _ left: NodeValue, _ right: NodeValue, sameOperand: Bool
-  ) throws(CalculationError) -> ExactNumber? {
+  ) throws(ArithmeticError) -> ExactNumber? {
     if let l = left.exact, let r = right.exact {
       return try applyExactly(l, r)
     }
@@ -94,11 +95,11 @@ public enum BinaryOperator: String, CaseIterable, Sendable {
 
   /// `left op right` for exact operands, when the answer is a rational times a factor.
   ///
-  /// - Throws: ``CalculationError/divisionByZero`` for a divisor (or 0 to a negative power)
+  /// - Throws: ``ArithmeticError/divisionByZero`` for a divisor (or 0 to a negative power)
   ///   that is exactly zero.
   func applyExactly(
     _ left: ExactNumber, _ right: ExactNumber
-  ) throws(CalculationError) -> ExactNumber? {
+  ) throws(ArithmeticError) -> ExactNumber? {
     switch self {
     case .add: left + right
     case .subtract: left + -right

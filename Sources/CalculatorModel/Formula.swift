@@ -1,3 +1,5 @@
+import ExactArithmetic
+
 /// A mathematical expression: typed text parsed once, then described and
 /// evaluated as often as needed.
 ///
@@ -173,14 +175,14 @@ public struct Evaluation: Equatable, Sendable {
     self.init(result: value.isComplete ? value.value : nil, error: value.error)
     guard value.isComplete, value.error == nil else { return }
     if let exact = value.exact {
-      do throws(CalculationError) {
+      do throws(ArithmeticError) {
         let (digits, double) = try exact.roundedWithDouble(
           toSignificantDigits: DisplayFormat.significantDigits)
         result = double
         exactDisplay = exact.displayText(rounded: digits)
         self.exact = exact
       } catch {
-        self.error = error
+        self.error = CalculationError(error)
       }
     } else if !value.value.isFinite {
       error = .resultTooLarge

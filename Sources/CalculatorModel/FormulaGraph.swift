@@ -1,3 +1,5 @@
+import ExactArithmetic
+
 /// An append-only store of formula nodes with each node's value kept for one
 /// evaluation context.
 ///
@@ -312,13 +314,13 @@ struct FormulaGraph: Sendable {
         return NodeValue(value: .nan, error: .tooMuchWork, isComplete: x.isComplete)
       }
       if x.isComplete, x.error == nil, let exactX = x.exact {
-        do throws(CalculationError) {
+        do throws(ArithmeticError) {
           if let exact = try exactX.applying(function, angle: context.angle) {
             return NodeValue(value: exact.approximateDouble, exact: exact, isComplete: true)
           }
         } catch {
           let result = function.apply(x.value, angle: context.angle)
-          return NodeValue(value: result, error: error, isComplete: true)
+          return NodeValue(value: result, error: CalculationError(error), isComplete: true)
         }
       }
       let result = Self.floatingPoint(function, of: x, angle: context.angle)
@@ -350,12 +352,13 @@ struct FormulaGraph: Sendable {
     let errorFree = left.error == nil && right.error == nil
     if isComplete, errorFree || overflowed {
       let same = (op == .subtract || op == .divide) && sameOperand()
-      do throws(CalculationError) {
+      do throws(ArithmeticError) {
         if errorFree || same, let exact = try op.applyExactly(left, right, sameOperand: same) {
           return NodeValue(value: exact.approximateDouble, exact: exact, isComplete: true)
         }
       } catch {
-        return NodeValue(value: op.apply(left, right), error: error, isComplete: true)
+        return NodeValue(
+          value: op.apply(left, right), error: CalculationError(error), isComplete: true)
       }
     }
     let result = op.apply(left, right)

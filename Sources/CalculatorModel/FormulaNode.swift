@@ -1,3 +1,5 @@
+import ExactArithmetic
+
 /// One node of a formula graph.
 ///
 /// Children are indices of earlier nodes, so the

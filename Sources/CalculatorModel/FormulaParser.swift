@@ -1,3 +1,5 @@
+import ExactArithmetic
+
 /// Parses typed text into a formula: the usual precedence, implicit multiplication
 /// (`2x`, `2(3+4)`, `2π`), Unicode and ASCII symbols.
 ///

@@ -1,3 +1,5 @@
+import ExactArithmetic
+
 /// A number as it was entered: its normalised text, its `Double`, and its exact value.
 ///
 /// What a typed operand is (``BrainStep/operand(_:)``): the keypad's `12.50` is exactly

@@ -1,3 +1,5 @@
+import ExactArithmetic
+
 /// Reads the saved text of a number part by part (ASCII only): whole numbers, decimal
 /// literals and the names and signs between them, reporting the first character that
 /// does not fit, with its column.

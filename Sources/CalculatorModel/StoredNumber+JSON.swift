@@ -1,4 +1,5 @@
 import CalculatorJSON
+import ExactArithmetic
 
 extension StoredNumber: JSONRepresentable, JSONReadable {
   /// Reads a saved number: its text (``init(parsing:)``), or a JSON number as the release

@@ -1,3 +1,5 @@
+import ExactArithmetic
+
 /// The saved text of a stored number: a sign, a rational and a factor, as a formula
 /// writes them (`2*sqrt(2)`, `-1/3*pi`, `exp(-1/2)`, `3*ln(5/2)`, `0.1`).
 extension StoredNumber: CustomStringConvertible {
@@ -172,7 +174,7 @@ extension StoredNumber: CustomStringConvertible {
     do {
       value = try ExactNumber(argument).applying(function, angle: .radians)
     } catch {
-      throw .calculation(error)
+      throw .calculation(CalculationError(error))
     }
     guard let value else { throw .beyondBounds }
     return value

@@ -1,3 +1,5 @@
+import ExactArithmetic
+
 /// A number kept for later: M's value, a variable's value.
 ///
 /// It holds the exact engine's value — a rational times 1, π, √n, e^q or ln q — so √2

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CalculatorModel
+@testable import ExactArithmetic
 
 #if canImport(Glibc)
 import Glibc

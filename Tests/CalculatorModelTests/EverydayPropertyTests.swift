@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import CalculatorModel
+@testable import ExactArithmetic
 
 /// Random everyday calculations: powers of rationals near 1 (compound interest) display the
 /// correctly rounded value, and products of whole numbers up to 20 digits every digit.

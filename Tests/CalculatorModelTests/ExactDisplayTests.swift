@@ -1,6 +1,8 @@
+import TestSupport
 import Testing
 
 @testable import CalculatorModel
+@testable import ExactArithmetic
 
 /// Exact expressions: the display is the correctly rounded 15-digit value of the exact
 /// expression.
@@ -230,6 +232,21 @@ import Testing
     }
     #expect(throws: DigitsError.calculation(.logarithmOfNonPositive)) {
       try Formula(parsing: "0 × ln(1 − e)").digits(15)
+    }
+  }
+}
+
+/// The exact engine's 15 digits of a `Double` are what the display's C library formatting
+/// prints for it.
+@Suite struct RationalDisplayTests {
+  @Test func digitsAgreeWithTheCLibraryOnDoubles() {
+    let seed = SplitMix64.testSeed
+    var generator = SplitMix64(seed: seed)
+    for _ in 0..<1_000 {
+      let value = Double(bitPattern: generator.next())
+      guard value.isFinite, value != 0, let exact = Rational(exactly: value) else { continue }
+      let display = exact.rounded(toSignificantDigits: 15)?.text ?? "0"
+      #expect(display == DisplayFormat.string(for: value), "seed \(seed): \(value)")
     }
   }
 }

@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import CalculatorModel
+@testable import ExactArithmetic
 
 /// Percent as everyone reads it: `a + b%` is a × (1 + b/100), `a − b%` is a × (1 − b/100),
 /// and `a × b%`, `a ÷ b%` and a lone `b%` take b/100; in every evaluator alike.
@@ -143,7 +144,7 @@ import Testing
 
   /// `a op b`, or `nil` for a division by zero.
   static func apply(_ op: BinaryOperator, _ a: Rational, _ b: Rational) -> Rational? {
-    do throws(CalculationError) {
+    do throws(ArithmeticError) {
       return switch op {
       case .add: try a + b
       case .subtract: try a - b

@@ -1,4 +1,5 @@
 import CalculatorModel
+import ExactArithmetic
 
 /// The limits the API enforces on each request, over HTTP and in the
 /// WebAssembly module alike; also listed in `openapi.yaml` and the README.

@@ -1,5 +1,6 @@
 import CalculatorJSON
 import CalculatorModel
+import ExactArithmetic
 
 /// The body of `POST /api/press`: a saved keypad (or none for a fresh one) and the
 /// keys to press on it.

@@ -1,4 +1,5 @@
 import CalculatorModel
+import ExactArithmetic
 import Graphing
 
 /// A formula as a graph's data source: y for x through the compiled bulk evaluator.

@@ -1,5 +1,6 @@
 import CalculatorJSON
 import CalculatorModel
+import ExactArithmetic
 import Graphing
 
 /// The picture of one or more formulas in a viewport.

@@ -1,4 +1,5 @@
 import CalculatorModel
+import ExactArithmetic
 import Graphing
 
 extension GraphSession {

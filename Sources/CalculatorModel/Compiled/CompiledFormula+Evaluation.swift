@@ -1,3 +1,5 @@
+import ExactArithmetic
+
 extension CompiledFormula {
   /// The formula's value at each x, NaN or ±∞ where it is undefined or in error, or past
   /// the work budget (``WorkMeter/withBudget(_:_:)``).

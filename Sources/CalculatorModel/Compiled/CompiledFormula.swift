@@ -1,3 +1,5 @@
+import ExactArithmetic
+
 /// A formula compiled for evaluating one variable over many values: a register tape
 /// run one instruction at a time across a whole batch, with no tree walk per point.
 ///

@@ -13,7 +13,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "6bd2d6cc3dedcf0e";
+const VERSION = "24d79b6dba2d1386";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
