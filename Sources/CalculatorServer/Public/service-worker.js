@@ -13,7 +13,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "24d79b6dba2d1386";
+const VERSION = "b7a77745a26b2add";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
