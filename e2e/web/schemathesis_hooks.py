@@ -253,8 +253,10 @@ def repaired(state, for_graph):
     if for_graph:
         if state["mode"] == "rpn":
             program = [only_x(state, step) for step in program]
-        if not program and not isinstance(state.get("typing"), str):
-            program = [{"variable": "x"}]
+        has_operand = any(kind(step) == "operand" for step in program)
+        if not has_operand and not isinstance(state.get("typing"), str):
+            # Parentheses alone (`(`) graph nothing: x inside them does.
+            program = program + [{"variable": "x"}]
     return {**state, "program": program}
 
 

@@ -13,7 +13,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "b7a77745a26b2add";
+const VERSION = "6e9146b4d4654f97";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
