@@ -156,6 +156,13 @@ struct DescriptionWriter {
       return [.text(name)]
     case .missing:
       return [.text("?")]
+    case .defined(let written, _):
+      guard !written.arguments.isEmpty else { return [.text(written.name)] }
+      var pieces: [Piece] = [.text(written.name + "(")]
+      for (position, argument) in written.arguments.enumerated() {
+        pieces += position == 0 ? [.node(argument)] : [.text(", "), .node(argument)]
+      }
+      return pieces + [.text(")")]
     case .unary(let function, let operand):
       switch function.notation {
       case .function(let name):
@@ -213,7 +220,7 @@ struct DescriptionWriter {
     case .binary(let op, let left, _):
       !needsParentheses(left: binding(of: graph.nodes[left]), of: op)
         && graph.startsWithSign[left]
-    case .constant, .variable, .missing: false
+    case .constant, .variable, .missing, .defined: false
     }
   }
 
@@ -242,7 +249,7 @@ struct DescriptionWriter {
   private static func binding(of node: FormulaNode) -> Binding {
     switch node {
     case .number(let literal): literal.isNegative ? .prefix : .atom
-    case .constant, .variable, .missing: .atom
+    case .constant, .variable, .missing, .defined: .atom
     case .unary(let function, _):
       switch function.notation {
       case .function: .atom

@@ -19,8 +19,14 @@ public struct Formula: Sendable, CustomStringConvertible {
   /// - Throws: a ``ParseError`` naming what was wrong and the column.
   /// - Complexity: O(length of `text`), however deeply it is nested.
   public init(parsing text: String) throws(ParseError) {
+    try self.init(parsing: text, definitions: DefinitionTable())
+  }
+
+  /// Parses typed text whose uses of `definitions` are expanded.
+  init(parsing text: String, definitions: DefinitionTable) throws(ParseError) {
     var graph = FormulaGraph()
-    root = try FormulaParser<FormulaGraph>.parse(text, appendingTo: &graph)
+    root = try FormulaParser<FormulaGraph>.parse(
+      text, appendingTo: &graph, definitions: definitions)
     self.graph = graph
   }
 
@@ -43,6 +49,9 @@ public struct Formula: Sendable, CustomStringConvertible {
       case .binary(_, let left, let right):
         reached[left] = true
         reached[right] = true
+      case .defined(let written, let value):
+        reached[value] = true
+        for argument in written.arguments { reached[argument] = true }
       case .number, .constant, .variable, .missing: break
       }
     }
@@ -53,6 +62,9 @@ public struct Formula: Sendable, CustomStringConvertible {
       switch graph.nodes[index] {
       case .unary(let function, let operand): node = .unary(function, moved[operand])
       case .binary(let op, let left, let right): node = .binary(op, moved[left], moved[right])
+      case .defined(var written, let value):
+        written.arguments = written.arguments.map { moved[$0] }
+        node = .defined(written, moved[value])
       case let leaf: node = leaf
       }
       moved[index] = subgraph.append(node)
@@ -72,6 +84,7 @@ public struct Formula: Sendable, CustomStringConvertible {
   public var isCalculation: Bool {
     switch graph.nodes[root] {
     case .number, .constant, .variable, .missing: false
+    case .defined(let written, _): !written.arguments.isEmpty
     case .unary(.negation, let operand):
       if case .number = graph.nodes[operand] { false } else { true }
     case .unary, .binary: true

@@ -12,6 +12,7 @@ extension FormulaGraph {
     case .constant(let symbol, _): mix(2, hash(symbol))
     case .variable(let name): mix(3, hash(name))
     case .missing: 4
+    case .defined(_, let value): shapes[value]
     case .unary(let function, let operand): mix(mix(5, hash(function.rawValue)), shapes[operand])
     case .binary(let op, let left, let right):
       mix(mix(mix(6, hash(op.rawValue)), shapes[left]), shapes[right])
@@ -47,6 +48,12 @@ extension FormulaGraph {
         guard op == other else { return false }
         pending.append((l, m))
         pending.append((r, s))
+      case (.defined(_, let value), _):
+        compared -= 1
+        pending.append((value, y))
+      case (_, .defined(_, let value)):
+        compared -= 1
+        pending.append((x, value))
       default:
         return false
       }

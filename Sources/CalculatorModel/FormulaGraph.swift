@@ -87,6 +87,10 @@ struct FormulaGraph: Sendable {
       refresh(right)
       dependence = dependences[left].union(dependences[right])
       size = Self.saturatingSum(Self.saturatingSum(size, writtenSizes[left]), writtenSizes[right])
+    case .defined(let written, let value):
+      refresh(value)
+      dependence = dependences[value]
+      size = written.arguments.reduce(size) { Self.saturatingSum($0, writtenSizes[$1]) }
     case .number, .constant, .missing: break
     }
     shapes.append(Self.shape(of: node, operandShapes: shapes))
@@ -197,7 +201,8 @@ struct FormulaGraph: Sendable {
       if !operandsFresh {
         pending.append((node, true))
         switch nodes[node] {
-        case .unary(_, let operand) where isStale(operand):
+        case .unary(_, let operand) where isStale(operand), .defined(_, let operand)
+        where isStale(operand):
           pending.append((operand, false))
         case .binary(_, let left, let right):
           if isStale(left) { pending.append((left, false)) }
@@ -308,6 +313,8 @@ struct FormulaGraph: Sendable {
       return NodeValue(value: .nan, error: .undefinedVariable(name), isComplete: false)
     case .missing:
       return NodeValue(value: .nan, error: .missingOperand, isComplete: false)
+    case .defined(_, let index):
+      return operand(index)
     case .unary(let function, let index):
       let x = operand(index)
       if WorkMeter.isExhausted {

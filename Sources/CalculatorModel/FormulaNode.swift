@@ -17,6 +17,9 @@ enum FormulaNode: Equatable, Sendable {
   case unary(UnaryFunction, Int)
   /// A binary operation of two earlier nodes.
   case binary(BinaryOperator, Int, Int)
+  /// A use of a definition (`a`, `f(2, y)`): the value of the earlier node that its
+  /// expansion ends at, written as the name and its arguments' nodes.
+  case defined(DefinedName, Int)
 
   /// Whether the node is the constant e.
   var isEulerConstant: Bool {
@@ -28,6 +31,12 @@ enum FormulaNode: Equatable, Sendable {
   var isPercent: Bool {
     if case .unary(.percent, _) = self { true } else { false }
   }
+}
+
+/// How a use of a definition is written: `a`, or `f(2, y)` with its arguments' nodes.
+struct DefinedName: Hashable, Sendable {
+  var name: String
+  var arguments: [Int]
 }
 
 /// What a node evaluates to in one context.

@@ -25,7 +25,7 @@ extension FormulaParser {
       ? scalar == " " || (9...13).contains(scalar.value) : scalar.properties.isWhitespace
   }
 
-  private func isDigit(at offset: Int) -> Bool {
+  func isDigit(at offset: Int) -> Bool {
     bytes.indices.contains(offset)
       && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[offset])
   }
@@ -62,10 +62,8 @@ extension FormulaParser {
       return (token, start)
     }
     if scalar == "," {
-      // Digits either side: a decimal comma or a thousands separator (a paste drops
-      // well-formed ones before parsing).
-      throw isDigit(at: start - 1) && isDigit(at: start + 1)
-        ? .commaInNumber(column: column(at: start)) : .unexpectedComma(column: column(at: start))
+      position += length
+      return (.comma, start)
     }
     if isDigit(at: position) || scalar == "." {
       let range = scanNumber()
@@ -169,5 +167,22 @@ extension FormulaParser {
       }
     }
     return start..<position
+  }
+}
+
+extension FormulaParser {
+  /// The names `text` uses from byte `start` on, each with its byte offset, in order.
+  /// - Throws: the ``ParseError`` of a character that is not part of any token.
+  mutating func names(in text: String, from start: Int) throws(ParseError) -> [(String, Int)] {
+    bytes.removeAll(keepingCapacity: true)
+    bytes.append(contentsOf: text.utf8)
+    position = start
+    var names: [(String, Int)] = []
+    while let (token, offset) = try nextToken() {
+      if case .name(let name) = token {
+        names.append((name, offset))
+      }
+    }
+    return names
   }
 }

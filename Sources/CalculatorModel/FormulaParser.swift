@@ -24,6 +24,8 @@ struct FormulaParser<Builder: FormulaBuilder> {
     case postfix(UnaryFunction)
     case openParenthesis
     case closeParenthesis
+    /// `,` between a defined function's arguments.
+    case comma
   }
 
   private enum Pending {
@@ -34,6 +36,9 @@ struct FormulaParser<Builder: FormulaBuilder> {
     /// implicit product that follows it.
     case function(UnaryFunction)
     case parenthesis(function: UnaryFunction?)
+    /// The parenthesis of a call of a defined function: its name, where its arguments
+    /// start on the operand stack, and the byte offset of the name.
+    case call(String, firstArgument: Int, offset: Int)
 
     /// How tightly it binds (a sign sits between × and ^; a function without
     /// parentheses binds as × does, and an implicit product does not end its operand).
@@ -42,7 +47,7 @@ struct FormulaParser<Builder: FormulaBuilder> {
       case .binary(let op): op.precedence
       case .prefix: 3
       case .function: 2
-      case .parenthesis: 0
+      case .parenthesis, .call: 0
       }
     }
   }
@@ -55,6 +60,16 @@ struct FormulaParser<Builder: FormulaBuilder> {
   var builder: Builder
   private var operands: [Int] = []
   private var pending: [Pending] = []
+  /// The definitions whose names the text may use, expanded where they are used.
+  var definitions = DefinitionTable()
+  /// The expansions made in this text, each made once (`a + a` shares one).
+  private var expansions: [DefinedName: Int] = [:]
+  /// The node of each variable this text uses, one for all its uses, so that calls with
+  /// the same arguments share one expansion (`f(x) × f(x)`).
+  private var variables: [String: Int] = [:]
+  /// How many nodes expansions have added to this text, at most
+  /// ``Definitions/maximumExpansion``.
+  private var expandedNodes = 0
 
   /// A parser that appends what it reads to `builder`.
   init(building builder: consuming Builder) {
@@ -68,16 +83,22 @@ struct FormulaParser<Builder: FormulaBuilder> {
   /// Parses `text`, appending its nodes to the builder; returns the root's index.
   ///
   /// Counts ``unitsPerByte`` a byte of work (its nodes' values count besides).
-  mutating func parse(_ text: String) throws(ParseError) -> Int {
+  ///
+  /// It reads from byte `start` on (a definition's body, after its `=`), and columns count
+  /// from the text's start.
+  mutating func parse(_ text: String, from start: Int = 0) throws(ParseError) -> Int {
     guard text.utf8.count <= Formula.maximumLength else {
       throw .tooLong(limit: Formula.maximumLength)
     }
     WorkMeter.add(units: Int64(text.utf8.count) * Self.unitsPerByte)
     bytes.removeAll(keepingCapacity: true)
     bytes.append(contentsOf: text.utf8)
-    position = 0
+    position = start
     operands.removeAll(keepingCapacity: true)
     pending.removeAll(keepingCapacity: true)
+    expansions.removeAll(keepingCapacity: true)
+    variables.removeAll(keepingCapacity: true)
+    expandedNodes = 0
     builder.reserveCapacity(bytes.count)
     return try parseAll()
   }
@@ -108,6 +129,10 @@ struct FormulaParser<Builder: FormulaBuilder> {
           try apply(.prefix(function))
         case .closeParenthesis:
           try closeParenthesis(at: offset)
+        case .comma:
+          try reduce(whileBindingAtLeast: 1)
+          guard case .call? = pending.last else { throw misplacedComma(at: offset) }
+          expectOperand = true
         case .number(let range):
           throw .unexpectedNumber(text(range), column: column(at: offset))
         case .sign:
@@ -154,6 +179,8 @@ struct FormulaParser<Builder: FormulaBuilder> {
       }
       operands.append(builder.append(.number(literal)))
       return false
+    case .name(let name) where definitions.templates[name] != nil:
+      return try acceptDefined(name, at: offset)
     case .name(let name):
       let function = Self.function(named: name)
       if let afterParenthesis = openingParenthesisEnd() {
@@ -170,8 +197,12 @@ struct FormulaParser<Builder: FormulaBuilder> {
       }
       if case .constant(let constant)? = MathOperation.named(name)?.operation {
         operands.append(builder.append(.constant(symbol: constant.symbol, value: constant.value)))
+      } else if let index = variables[name] {
+        operands.append(index)
       } else {
-        operands.append(builder.append(.variable(name)))
+        let index = builder.append(.variable(name))
+        variables[name] = index
+        operands.append(index)
       }
       return false
     case .minus, .sign:
@@ -183,22 +214,101 @@ struct FormulaParser<Builder: FormulaBuilder> {
       pending.append(.parenthesis(function: nil))
       return true
     case .closeParenthesis:
-      if case .parenthesis? = pending.last {
-        throw .expectedOperand(column: column(at: offset))
+      switch pending.last {
+      case .parenthesis?, .call?: throw .expectedOperand(column: column(at: offset))
+      default: break
       }
       throw .unmatchedClosingParenthesis(column: column(at: offset))
     case .binary, .postfix:
       throw .expectedOperand(column: column(at: offset))
+    case .comma:
+      if case .call? = pending.last {
+        throw .expectedOperand(column: column(at: offset))
+      }
+      throw misplacedComma(at: offset)
     }
+  }
+
+  /// The error of a `,` outside a defined function's arguments: a decimal comma or a
+  /// thousands separator between digits (a paste drops well-formed ones before parsing).
+  private func misplacedComma(at offset: Int) -> ParseError {
+    isDigit(at: offset - 1) && isDigit(at: offset + 1)
+      ? .commaInNumber(column: column(at: offset)) : .unexpectedComma(column: column(at: offset))
+  }
+
+  /// Handles a defined name where an operand is expected: a value is expanded at once,
+  /// a function's call once its `)` is read.
+  private mutating func acceptDefined(_ name: String, at offset: Int) throws(ParseError) -> Bool {
+    guard let template = definitions.templates[name], !template.parameters.isEmpty else {
+      operands.append(try expand(DefinedName(name: name, arguments: []), at: offset))
+      return false
+    }
+    guard let afterParenthesis = openingParenthesisEnd() else {
+      throw .functionWithoutArguments(name, column: column(at: offset))
+    }
+    position = afterParenthesis
+    pending.append(.call(name, firstArgument: operands.count, offset: offset))
+    return true
+  }
+
+  /// Appends the nodes of `use`'s definition with its parameters bound to the arguments'
+  /// nodes, and the node that writes it, unless this text already has that expansion.
+  private mutating func expand(_ use: DefinedName, at offset: Int) throws(ParseError) -> Int {
+    if let index = expansions[use] {
+      return index
+    }
+    guard let template = definitions.templates[use.name] else {
+      throw .expectedOperand(column: column(at: offset))
+    }
+    guard template.parameters.count == use.arguments.count else {
+      throw .wrongArgumentCount(
+        use.name, expected: template.parameters.count, given: use.arguments.count,
+        column: column(at: offset))
+    }
+    guard expandedNodes + template.body.graph.count <= Definitions.maximumExpansion else {
+      throw .expansionTooLarge(
+        use.name, limit: Definitions.maximumExpansion, column: column(at: offset))
+    }
+    let body = template.body
+    expandedNodes += body.graph.count
+    var moved: [Int] = []
+    moved.reserveCapacity(body.graph.count)
+    for node in body.graph.nodes {
+      let copy: FormulaNode
+      switch node {
+      case .variable(let name):
+        if let parameter = template.parameters.firstIndex(of: name) {
+          moved.append(use.arguments[parameter])
+          continue
+        }
+        copy = node
+      case .unary(let function, let operand): copy = .unary(function, moved[operand])
+      case .binary(let op, let left, let right): copy = .binary(op, moved[left], moved[right])
+      case .defined(var written, let value):
+        written.arguments = written.arguments.map { moved[$0] }
+        copy = .defined(written, moved[value])
+      case .number, .constant, .missing: copy = node
+      }
+      moved.append(builder.append(copy))
+    }
+    let index = builder.append(.defined(use, moved[body.root]))
+    expansions[use] = index
+    return index
   }
 
   private mutating func closeParenthesis(at offset: Int) throws(ParseError) {
     try reduce(whileBindingAtLeast: 1)
-    guard case .parenthesis(let function)? = pending.popLast() else {
+    switch pending.popLast() {
+    case .parenthesis(let function)?:
+      if let function {
+        try apply(.prefix(function))
+      }
+    case .call(let name, let first, let nameOffset)?:
+      let arguments = Array(operands[first...])
+      operands.removeLast(arguments.count)
+      operands.append(try expand(DefinedName(name: name, arguments: arguments), at: nameOffset))
+    default:
       throw .unmatchedClosingParenthesis(column: column(at: offset))
-    }
-    if let function {
-      try apply(.prefix(function))
     }
   }
 
@@ -234,7 +344,7 @@ struct FormulaParser<Builder: FormulaBuilder> {
         throw .expectedOperand(column: column(at: position))
       }
       operands.append(builder.append(.unary(function, operand)))
-    case .parenthesis:
+    case .parenthesis, .call:
       break
     }
   }
@@ -293,14 +403,18 @@ extension FormulaParser where Builder == FormulaGraph {
   ///
   /// The graph is moved into the parser and back rather than copied: while a copy holds
   /// its arrays, the first node appended would copy each of them whole.
-  static func parse(_ text: String, appendingTo graph: inout FormulaGraph) throws(ParseError)
-    -> Int
-  {
+  /// With `definitions`, the names they define are expanded where the text uses them; with
+  /// `start`, parsing begins at that byte (a definition's body).
+  static func parse(
+    _ text: String, from start: Int = 0, appendingTo graph: inout FormulaGraph,
+    definitions: DefinitionTable = DefinitionTable()
+  ) throws(ParseError) -> Int {
     let count = graph.count
     var parser = FormulaParser(building: graph)
+    parser.definitions = definitions
     graph = FormulaGraph()
     do {
-      let root = try parser.parse(text)
+      let root = try parser.parse(text, from: start)
       graph = parser.takeBuilder()
       return root
     } catch {

@@ -28,17 +28,36 @@ public enum ParseError: Error, Equatable, Sendable, CustomStringConvertible {
   case commaInNumber(column: Int)
   /// A `,` elsewhere, where it could only separate a function's arguments.
   case unexpectedComma(column: Int)
+  /// A defined function named without `(…)` after it.
+  case functionWithoutArguments(String, column: Int)
+  /// A defined function called with the wrong number of arguments.
+  case wrongArgumentCount(String, expected: Int, given: Int, column: Int)
+  /// A use of a definition whose expansion would pass ``Definitions/maximumExpansion``.
+  case expansionTooLarge(String, limit: Int, column: Int)
+  /// A definition of a name that is not free: a function's, a constant's, `ans` or `x`.
+  case reservedName(String, column: Int)
+  /// A name defined twice, or a parameter named twice.
+  case definedTwice(String, column: Int)
+  /// A definition that uses itself, directly or through others (the names, in order,
+  /// each using the next and the last the first).
+  case cycle([String], column: Int)
+  /// More definitions than ``Definitions/maximumCount``.
+  case tooManyDefinitions(limit: Int)
+  /// Text given as a definition that is not one (no `name =` or `name(p, …) =` first).
+  case notADefinition
 
   /// The 1-based column the error is at, or `nil` when it is about the whole text.
   public var column: Int? {
     switch self {
-    case .empty, .tooLong: nil
+    case .empty, .tooLong, .tooManyDefinitions, .notADefinition: nil
     case .unexpectedCharacter(_, let column), .unknownFunction(_, let column),
       .expectedOperand(let column), .expectedClosingParenthesis(let column),
       .unmatchedClosingParenthesis(let column), .unexpectedNumber(_, let column),
       .numberOutOfRange(_, let column), .hexadecimalNumber(_, let column),
       .digitSeparator(_, let column), .signAfterOperand(let column), .commaInNumber(let column),
-      .unexpectedComma(let column):
+      .unexpectedComma(let column), .functionWithoutArguments(_, let column),
+      .wrongArgumentCount(_, _, _, let column), .expansionTooLarge(_, _, let column),
+      .reservedName(_, let column), .definedTwice(_, let column), .cycle(_, let column):
       column
     }
   }
@@ -80,7 +99,32 @@ public enum ParseError: Error, Equatable, Sendable, CustomStringConvertible {
     case .commaInNumber(let column):
       "unexpected ',' at column \(column): use '.' for decimals, and no thousands separators"
     case .unexpectedComma(let column):
-      "unexpected ',' at column \(column): no function here takes more than one argument"
+      "unexpected ',' at column \(column): only a defined function's arguments are separated by ','"
+    case .functionWithoutArguments(let name, let column):
+      "\(Self.echo(name)) is a function: write \(Self.echo(name))(…) (column \(column))"
+    case .wrongArgumentCount(let name, let expected, let given, let column):
+      "\(Self.echo(name)) takes \(Self.count(expected, "argument")), not \(given) (column \(column))"
+    case .expansionTooLarge(let name, let limit, let column):
+      "\(Self.echo(name)) expands to more than \(limit) steps here: simplify the definitions (column \(column))"
+    case .reservedName("x", let column):
+      "x is the graph's variable and cannot be defined: define a function such as f(x) = … (column \(column))"
+    case .reservedName("ans", let column):
+      "ans is the last result and cannot be defined (column \(column))"
+    case .reservedName(let name, let column):
+      "\(Self.echo(name)) is a built-in name and cannot be defined (column \(column))"
+    case .definedTwice(let name, let column):
+      "\(Self.echo(name)) is defined twice (column \(column))"
+    case .cycle(let names, let column):
+      names.count == 1
+        ? "\(Self.echo(names.first ?? "")) is defined in terms of itself (column \(column))"
+        : "a cycle: \((names + names.prefix(1)).map(Self.echo).joined(separator: " uses ")) (column \(column))"
+    case .tooManyDefinitions(let limit): "more than \(limit) definitions"
+    case .notADefinition: "not a definition: write name = expression or name(x, …) = expression"
     }
+  }
+
+  /// `1 argument`, `2 arguments`.
+  private static func count(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 }

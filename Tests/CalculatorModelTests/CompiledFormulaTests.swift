@@ -143,6 +143,7 @@ import Testing
           operand *= values[left]
         }
         values.append(op.apply(values[left], operand))
+      case .defined(_, let value): values.append(values[value])
       case .number, .missing: values.append(.nan)
       }
     }

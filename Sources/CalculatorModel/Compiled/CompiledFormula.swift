@@ -46,8 +46,10 @@ public struct CompiledFormula: Sendable {
     constantValues[variable] = nil
     let graph = formula.graph
     let root = formula.root
+    let standIn = Self.standIns(in: graph, root: root)
     let dependsOnVariable = Self.dependence(on: variable, in: graph, root: root)
-    let uses = Self.useCounts(in: graph, root: root, dependsOnVariable: dependsOnVariable)
+    let uses = Self.useCounts(
+      in: graph, root: root, dependsOnVariable: dependsOnVariable, standIn: standIn)
     let context = EvaluationContext(variables: constantValues, angle: angle)
     var folded: [NodeValue] = []
     folded.reserveCapacity(root + 1)
@@ -69,7 +71,9 @@ public struct CompiledFormula: Sendable {
       }
       switch node {
       case .variable: operands[index] = .register(Self.variableRegister)
-      case .unary(let function, let operand):
+      case .defined: break
+      case .unary(let function, let node):
+        let operand = standIn[node]
         guard case .register(let source) = operands[operand] else { continue }
         allocator.release(operand)
         let target = allocator.allocate(for: index)
@@ -82,7 +86,8 @@ public struct CompiledFormula: Sendable {
           instructions.append(.binary(.cubeTimes, .register(source), .constant(1), into: target))
         default: instructions.append(.unary(function, source, into: target))
         }
-      case .binary(let op, let left, let right):
+      case .binary(let op, let leftNode, let rightNode):
+        let (left, right) = (standIn[leftNode], standIn[rightNode])
         var (a, b) = (operands[left], operands[right])
         allocator.release(left)
         allocator.release(right)
@@ -137,7 +142,7 @@ public struct CompiledFormula: Sendable {
     self.instructions = instructions
     self.registerCount = allocator.count
     unitsPerValue = instructions.reduce(1) { $0 + Self.units(of: $1) }
-    self.result = operands[root]
+    self.result = operands[standIn[root]]
     self.angle = angle
   }
 
@@ -224,7 +229,7 @@ public struct CompiledFormula: Sendable {
     for index in 0...root {
       switch graph.nodes[index] {
       case .variable(let name): depends[index] = name == variable
-      case .unary(_, let operand): depends[index] = depends[operand]
+      case .unary(_, let operand), .defined(_, let operand): depends[index] = depends[operand]
       case .binary(_, let left, let right): depends[index] = depends[left] || depends[right]
       case .number, .constant, .missing: break
       }
@@ -234,21 +239,33 @@ public struct CompiledFormula: Sendable {
 
   /// How many instructions read each node's value (the root counts one more, for the
   /// result); 0 for a node the tape never needs.
-  private static func useCounts(in graph: FormulaGraph, root: Int, dependsOnVariable: [Bool])
-    -> [Int]
-  {
+  private static func useCounts(
+    in graph: FormulaGraph, root: Int, dependsOnVariable: [Bool], standIn: [Int]
+  ) -> [Int] {
     var uses = [Int](repeating: 0, count: root + 1)
-    uses[root] = 1
+    uses[standIn[root]] = 1
     for index in stride(from: root, through: 0, by: -1)
     where uses[index] > 0 && dependsOnVariable[index] {
       switch graph.nodes[index] {
-      case .unary(_, let operand): uses[operand] += 1
+      case .unary(_, let operand): uses[standIn[operand]] += 1
       case .binary(_, let left, let right):
-        uses[left] += 1
-        uses[right] += 1
+        uses[standIn[left]] += 1
+        uses[standIn[right]] += 1
       default: break
       }
     }
     return uses
+  }
+
+  /// The node that computes each node's value: itself, or for a use of a definition the
+  /// node its expansion ends at (a use compiles to no instruction of its own).
+  private static func standIns(in graph: FormulaGraph, root: Int) -> [Int] {
+    var standIn = Array(0...root)
+    for index in 0...root {
+      if case .defined(_, let value) = graph.nodes[index] {
+        standIn[index] = standIn[value]
+      }
+    }
+    return standIn
   }
 }

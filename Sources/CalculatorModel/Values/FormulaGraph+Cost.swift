@@ -93,7 +93,7 @@ extension FormulaGraph {
         || Self.isCheapPower(
           log2Base: log2Magnitude(left), estimate(right),
           isWhole: value(right).exact?.rationalValue?.isInteger == true)
-    case .number, .constant, .variable, .missing: true
+    case .number, .constant, .variable, .missing, .defined: true
     }
   }
 

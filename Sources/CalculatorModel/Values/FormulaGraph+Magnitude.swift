@@ -58,6 +58,8 @@ extension FormulaGraph {
       return literal.scientific?.log2Magnitude ?? size(index)
     case .constant, .variable, .missing:
       return size(index)
+    case .defined(_, let value):
+      return size(value)
     }
   }
 

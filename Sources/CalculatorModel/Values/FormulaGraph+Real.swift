@@ -130,6 +130,7 @@ extension FormulaGraph {
       case .constant(let symbol, _): throw .notCovered(symbol)
       case .variable(let name): throw .notCovered("variables (\(name))")
       case .missing: throw .notCovered("a missing operand")
+      case .defined(_, let value): reals[index] = real(value)
       }
       if isTrigonometric(index), node.value.isNaN, let built = reals[index],
         let double = try? built.doubleValue(maximumBits: built.searchLimit)
@@ -160,7 +161,7 @@ extension FormulaGraph {
   /// The operands of node `index`.
   func operands(of index: Int) -> [Int] {
     switch nodes[index] {
-    case .unary(_, let operand): [operand]
+    case .unary(_, let operand), .defined(_, let operand): [operand]
     case .binary(_, let left, let right): [left, right]
     case .number, .constant, .variable, .missing: []
     }
