@@ -17,20 +17,43 @@ public struct EvaluationReport: Equatable, Sendable, JSONRepresentable {
   public var description: String
   /// What was wrong: a parse error with its column, or an evaluation error.
   public var error: String?
+  /// The value as M and `ans` keep it (exact where it is exact), `nil` on any error.
+  var stored: StoredNumber?
 
   /// Parses and evaluates `text`.
   /// - Parameters:
   ///   - text: the typed expression.
   ///   - variables: values by name; a variable not among them is an error.
   ///   - angle: the unit of trigonometric angles.
+  ///   - definitions: the names the text may use.
   public init(
-    evaluating text: String, variables: [String: StoredNumber] = [:], angle: AngleUnit = .radians
+    evaluating text: String, definitions: Definitions = Definitions(),
+    variables: [String: StoredNumber] = [:], angle: AngleUnit = .radians
   ) {
     do {
-      self.init(evaluating: try Formula(parsing: text), variables: variables, angle: angle)
+      self.init(
+        evaluating: try definitions.formula(parsing: text), variables: variables, angle: angle)
     } catch {
       self.init(parseError: error)
     }
+  }
+
+  /// The answer to the definition of `name` in `definitions`: its value, described as
+  /// defined (`a = 1 ÷ 3`); for a function, or a value that depends on x, no value and
+  /// the definition as its description (`f(x) = x ^ 2 + 1`).
+  init(
+    defining name: String, in definitions: Definitions, variables: [String: StoredNumber],
+    angle: AngleUnit
+  ) {
+    let description = definitions.description(of: name) ?? name
+    guard definitions.parameters(of: name)?.isEmpty == true,
+      let formula = try? definitions.formula(parsing: name), !formula.variableNames.contains("x")
+    else {
+      self.init(result: nil, display: "", description: description, error: nil)
+      return
+    }
+    self.init(evaluating: formula, variables: variables, angle: angle)
+    self.description = description
   }
 
   /// Evaluates a parsed `formula` with `variables` and angles in `angle`.
@@ -38,9 +61,11 @@ public struct EvaluationReport: Equatable, Sendable, JSONRepresentable {
     evaluating formula: Formula, variables: [String: StoredNumber] = [:],
     angle: AngleUnit = .radians
   ) {
-    self.init(formula.evaluation(using: variables, angle: angle), description: formula.description)
+    let (evaluation, stored) = formula.evaluationAndStoredValue(using: variables, angle: angle)
+    self.init(evaluation, description: formula.description)
     if error == nil {
       value = formula.valueText(using: variables, angle: angle)
+      self.stored = stored
     }
   }
 
@@ -48,13 +73,18 @@ public struct EvaluationReport: Equatable, Sendable, JSONRepresentable {
   /// ``description`` empty: a batch that prints only results takes half the time.
   public init(evaluating text: String, with evaluator: inout FormulaEvaluator) {
     do {
-      self.init(try evaluator.evaluation(of: text), description: "")
+      let evaluation = try evaluator.evaluation(of: text)
+      self.init(evaluation, description: "")
+      if error == nil {
+        stored = evaluation.storedValue
+      }
     } catch {
       self.init(parseError: error)
     }
   }
 
-  private init(parseError: ParseError) {
+  /// The answer to text that does not parse.
+  init(parseError: ParseError) {
     self.init(result: nil, display: "", description: "", error: parseError.description)
   }
 
@@ -86,5 +116,10 @@ public struct EvaluationReport: Equatable, Sendable, JSONRepresentable {
 }
 
 #if !hasFeature(Embedded)
-extension EvaluationReport: Codable {}
+extension EvaluationReport: Codable {
+  /// The members of ``json``.
+  private enum CodingKeys: String, CodingKey {
+    case result, value, display, description, error
+  }
+}
 #endif

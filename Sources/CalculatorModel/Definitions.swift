@@ -147,12 +147,8 @@ public struct Definitions: Sendable {
           state[used.index] = 1
           path.append((used.index, 0))
         case 1:
-          let cycle = path.drop { $0.index != used.index }.map { entries[$0.index].name }
-          throw DefinitionError(
-            index: index,
-            error: .cycle(
-              cycle,
-              column: Definition.column(at: used.offset, in: entries[index].text)))
+          let members = path.drop { $0.index != used.index }.map { $0.index }
+          throw cycleError(members, uses: uses, in: entries)
         default: break
         }
       }
@@ -161,13 +157,40 @@ public struct Definitions: Sendable {
   }
 }
 
+/// The error of the cycle of definitions `members` (indices of `entries`, each using the
+/// next and the last the first): at the last, which closes it, and at each of the others.
+private func cycleError(
+  _ members: [Int], uses: [[(index: Int, offset: Int)]], in entries: [Definition]
+) -> DefinitionError {
+  let names = members.map { entries[$0].name }
+  var errors: [(index: Int, error: ParseError)] = []
+  for (position, member) in members.enumerated() {
+    let next = members[(position + 1) % members.count]
+    let offset = uses[member].first { $0.index == next }?.offset ?? entries[member].bodyStart
+    let rotated = Array(names[position...] + names[..<position])
+    errors.append(
+      (member, .cycle(rotated, column: Definition.column(at: offset, in: entries[member].text))))
+  }
+  let last = errors.removeLast()
+  return DefinitionError(index: last.index, error: last.error, alsoAt: errors)
+}
+
 /// Why a set of definitions is not valid: which definition (its index in the set) and
 /// the error in its text.
-public struct DefinitionError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct DefinitionError: Error, Sendable, CustomStringConvertible {
   /// The index of the definition at fault.
   public let index: Int
   /// What is wrong with it, at its column.
   public let error: ParseError
+  /// The other definitions at fault for the same reason (the rest of a cycle), each with
+  /// its error.
+  public let alsoAt: [(index: Int, error: ParseError)]
+
+  init(index: Int, error: ParseError, alsoAt: [(index: Int, error: ParseError)] = []) {
+    self.index = index
+    self.error = error
+    self.alsoAt = alsoAt
+  }
 
   /// The message: the error's.
   public var description: String { error.description }

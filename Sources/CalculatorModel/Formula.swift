@@ -221,7 +221,7 @@ public struct Evaluation: Equatable, Sendable {
   /// displayed digits of a constructive real, or the `Double` whose digits the display
   /// shows; `nil` when there is no result or an error, and for a value beyond the exact
   /// rationals' bound (about 10^±9,864) that is not a `Double` either (M cannot keep it).
-  var storedValue: StoredNumber? {
+  public var storedValue: StoredNumber? {
     guard let result, error == nil else { return nil }
     if let exactValue {
       return exactValue

@@ -8,11 +8,20 @@
 /// ```
 public struct FormulaEvaluator {
   private var parser: FormulaParser<FormulaValues>
+  /// The definitions the text may use.
+  public var definitions = Definitions() {
+    didSet { parser.definitions = definitions.table }
+  }
 
   /// An evaluator with the given variables and unit of trigonometric angles.
   public init(variables: [String: StoredNumber] = [:], angle: AngleUnit = .radians) {
     parser = FormulaParser(
       building: FormulaValues(context: EvaluationContext(variables: variables, angle: angle)))
+  }
+
+  /// The value of the variable `name` from now on (`nil`: none).
+  public mutating func setVariable(_ name: String, to value: StoredNumber?) {
+    parser.builder.context.variables[name] = value
   }
 
   /// The evaluation of `text`: what `Formula(parsing: text)` evaluates to.
@@ -25,7 +34,7 @@ public struct FormulaEvaluator {
       return Evaluation(value)
     }
     let context = parser.builder.context
-    return try Formula(parsing: text).evaluation(
+    return try definitions.formula(parsing: text).evaluation(
       using: context.variables, angle: context.angle)
   }
 }
@@ -34,7 +43,7 @@ public struct FormulaEvaluator {
 /// whose value is exact, and for errors.
 struct FormulaValues: FormulaBuilder {
   /// The variables' values and the angle unit.
-  let context: EvaluationContext
+  var context: EvaluationContext
   private var values: [NodeValue] = []
   /// Whether each node is the constant e.
   private var isEuler: [Bool] = []

@@ -73,11 +73,19 @@ import Testing
   }
 
   @Test func cyclesAreErrorsAtTheirColumn() {
-    #expect(Self.error(["a = b + 1", "b = a"]) == "1: a cycle: a uses b uses a (column 5)")
+    #expect(Self.error(["a = b + 1", "b = a"]) == "1: a cycle: b uses a uses b (column 5)")
     #expect(Self.error(["a = a + 1"]) == "0: a is defined in terms of itself (column 5)")
     #expect(
       Self.error(["f(x) = g(x) + 1", "g(y) = 2f(y)"])
-        == "1: a cycle: f uses g uses f (column 9)")
+        == "1: a cycle: g uses f uses g (column 9)")
+    do throws(DefinitionError) {
+      _ = try Definitions(parsing: ["c = 1", "a = 2 + b", "b = c × a"])
+      Issue.record("a cycle was accepted")
+    } catch {
+      #expect(error.index == 2)
+      #expect(error.alsoAt.map { $0.index } == [1])
+      #expect(error.alsoAt.map { "\($0.error)" } == ["a cycle: a uses b uses a (column 9)"])
+    }
   }
 
   @Test func builtInNamesAndXCannotBeDefined() {

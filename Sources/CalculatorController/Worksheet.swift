@@ -1,0 +1,207 @@
+import CalculatorModel
+
+/// A list of rows, each an expression or a definition, with each row's answer: what
+/// Desmos and NumWorks keep beside the graph.
+///
+/// The definitions of all rows hold in every row, whatever their order (a row may use a
+/// name defined below it), and `ans` in a row is the result of the row above. Every edit
+/// recomputes the answers and can be undone.
+///
+/// ```swift
+/// var sheet = try Worksheet(text: "a = 2\nf(x) = a sin(x)\nf(π/2) + ans")
+/// sheet.answers.map(\.display)   // ["2", "", "4"]
+/// ```
+public struct Worksheet: Sendable {
+  /// The most rows a worksheet holds.
+  public static let maximumRows = 200
+  /// The most characters (Unicode scalars) of a row.
+  public static let maximumRowCharacters = 1_000
+
+  /// One row: its text and whether the graph leaves it out.
+  public struct Row: Equatable, Sendable {
+    /// The text as typed.
+    public var text: String
+    /// Whether the graph leaves this row's curve out.
+    public var isHidden: Bool
+
+    /// A row of `text`, shown on the graph unless `isHidden`.
+    public init(_ text: String, isHidden: Bool = false) {
+      self.text = text
+      self.isHidden = isHidden
+    }
+  }
+
+  /// The rows, in order.
+  public private(set) var rows: [Row] = []
+  /// Each row's answer: its value (or the function as defined), or its error.
+  public private(set) var answers: [EvaluationReport] = []
+  /// The definitions of the rows that define valid names.
+  public private(set) var definitions = Definitions()
+  private var undoneRows: [[Row]] = []
+  private var earlierRows: [[Row]] = []
+  private let angle: AngleUnit
+
+  /// The most edits undo goes back through.
+  public static let maximumUndo = 100
+
+  /// An empty worksheet whose angles are in `angle`.
+  public init(angle: AngleUnit = .radians) {
+    self.angle = angle
+  }
+
+  /// The worksheet of `text`, one row a line (what ``text`` exports).
+  /// - Throws: ``RequestError`` for more than ``maximumRows`` lines or a line longer than
+  ///   ``maximumRowCharacters``.
+  public init(text: String, angle: AngleUnit = .radians) throws(RequestError) {
+    self.init(angle: angle)
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      Row(String($0.hasSuffix("\r") ? $0.dropLast() : $0))
+    }
+    if lines.last?.text.isEmpty == true {
+      lines.removeLast()
+    }
+    try Self.check(lines)
+    rows = lines
+    recompute()
+  }
+
+  /// The rows as text, one a line: what ``init(text:angle:)`` and `calculator eval --file`
+  /// read back to the same values.
+  public var text: String {
+    rows.map { $0.text + "\n" }.joined()
+  }
+
+  /// Whether undo has an edit to take back.
+  public var canUndo: Bool { !earlierRows.isEmpty }
+  /// Whether redo has an edit to make again.
+  public var canRedo: Bool { !undoneRows.isEmpty }
+
+  /// Inserts a row of `text` at `index` (at the end when `nil`).
+  /// - Throws: ``RequestError`` for a full worksheet, a text too long or an index outside it.
+  public mutating func insert(_ text: String, at index: Int? = nil) throws(RequestError) {
+    var changed = rows
+    let position = index ?? changed.count
+    guard (0...changed.count).contains(position) else { throw Self.noRow(position) }
+    changed.insert(Row(text), at: position)
+    try apply(changed)
+  }
+
+  /// Replaces the text of row `index`.
+  /// - Throws: ``RequestError`` for a text too long or an index outside the worksheet.
+  public mutating func edit(_ index: Int, to text: String) throws(RequestError) {
+    var changed = rows
+    guard changed.indices.contains(index) else { throw Self.noRow(index) }
+    changed[index].text = text
+    try apply(changed)
+  }
+
+  /// Moves row `index` to `destination` (its index once moved).
+  /// - Throws: ``RequestError`` for an index outside the worksheet.
+  public mutating func move(_ index: Int, to destination: Int) throws(RequestError) {
+    var changed = rows
+    guard changed.indices.contains(index) else { throw Self.noRow(index) }
+    guard changed.indices.contains(destination) else { throw Self.noRow(destination) }
+    changed.insert(changed.remove(at: index), at: destination)
+    try apply(changed)
+  }
+
+  /// Deletes row `index`.
+  /// - Throws: ``RequestError`` for an index outside the worksheet.
+  public mutating func delete(_ index: Int) throws(RequestError) {
+    var changed = rows
+    guard changed.indices.contains(index) else { throw Self.noRow(index) }
+    changed.remove(at: index)
+    try apply(changed)
+  }
+
+  /// Hides row `index`'s curve from the graph, or shows it again.
+  /// - Throws: ``RequestError`` for an index outside the worksheet.
+  public mutating func setHidden(_ index: Int, _ isHidden: Bool) throws(RequestError) {
+    var changed = rows
+    guard changed.indices.contains(index) else { throw Self.noRow(index) }
+    changed[index].isHidden = isHidden
+    try apply(changed)
+  }
+
+  /// Takes back the last edit; nothing when there is none.
+  public mutating func undo() {
+    guard let earlier = earlierRows.popLast() else { return }
+    undoneRows.append(rows)
+    rows = earlier
+    recompute()
+  }
+
+  /// Makes the last undone edit again; nothing when there is none.
+  public mutating func redo() {
+    guard let undone = undoneRows.popLast() else { return }
+    earlierRows.append(rows)
+    rows = undone
+    recompute()
+  }
+
+  /// Makes `changed` the rows, keeping the rows before for undo.
+  private mutating func apply(_ changed: [Row]) throws(RequestError) {
+    try Self.check(changed)
+    guard changed != rows else { return }
+    earlierRows.append(rows)
+    if earlierRows.count > Self.maximumUndo {
+      earlierRows.removeFirst()
+    }
+    undoneRows.removeAll()
+    rows = changed
+    recompute()
+  }
+
+  private static func check(_ rows: [Row]) throws(RequestError) {
+    guard rows.count <= maximumRows else {
+      throw RequestError("a worksheet has at most \(maximumRows) rows")
+    }
+    if let index = rows.firstIndex(where: { $0.text.unicodeScalars.count > maximumRowCharacters }) {
+      throw RequestError("row \(index + 1) is longer than \(maximumRowCharacters) characters")
+    }
+  }
+
+  private static func noRow(_ index: Int) -> RequestError {
+    RequestError("there is no row \(index + 1)")
+  }
+
+  /// Every row's answer, from scratch: the definitions first (a row whose definition is not
+  /// valid answers with why, and the others hold without it), then each row in order.
+  private mutating func recompute() {
+    var parsed: [Int: Definition] = [:]
+    var answers = [EvaluationReport?](repeating: nil, count: rows.count)
+    for (index, row) in rows.enumerated() {
+      do throws(ParseError) {
+        if let definition = try Definition(parsing: row.text) {
+          parsed[index] = definition
+        }
+      } catch {
+        answers[index] = EvaluationReport(parseError: error)
+      }
+    }
+    var rowsDefining = parsed.keys.sorted()
+    var definitions = Definitions()
+    while !rowsDefining.isEmpty {
+      do throws(DefinitionError) {
+        definitions = try Definitions(rowsDefining.compactMap { parsed[$0] })
+        break
+      } catch {
+        var faults = [(index: error.index, error: error.error)] + error.alsoAt
+        faults.sort { $0.index > $1.index }
+        for fault in faults where rowsDefining.indices.contains(fault.index) {
+          answers[rowsDefining.remove(at: fault.index)] = EvaluationReport(parseError: fault.error)
+        }
+      }
+    }
+    var session = LineSession(definitions: definitions, angle: angle)
+    for index in rows.indices where answers[index] == nil {
+      let text = rows[index].text
+      answers[index] =
+        text.allSatisfy { $0.isWhitespace }
+        ? EvaluationReport(result: nil, display: "", description: "", error: nil)
+        : session.answer(text)
+    }
+    self.definitions = definitions
+    self.answers = answers.map { $0 ?? EvaluationReport(parseError: .empty) }
+  }
+}
