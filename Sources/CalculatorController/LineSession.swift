@@ -21,6 +21,9 @@ public struct LineSession {
   /// What evaluates a line whose description is not asked for.
   private var evaluator: FormulaEvaluator
 
+  /// The variables' values, `ans` among them once there is a last result.
+  public var variableValues: [String: StoredNumber] { variables }
+
   /// The name of the last result.
   public static let lastResultName = "ans"
 

@@ -1,5 +1,7 @@
 import ArgumentParser
+import CalculatorController
 import CalculatorModel
+import FoundationEssentials
 
 /// Options shared by the commands that evaluate typed expressions.
 struct EvaluationOptions: ParsableArguments {
@@ -24,11 +26,14 @@ struct EvalCommand: ParsableCommand {
       prints its error on standard error and nothing on standard output (an error \
       object with --json); the other lines are still evaluated, and the exit status \
       is 1. A blank line is answered with a blank line (with --json, an object whose \
-      error is "empty expression") and is not an error.
+      error is "empty expression") and is not an error. A line 'name = expression' or \
+      'name(x, …) = expression' defines a value or a function for the lines after it \
+      (it answers with the value, or the function as defined), and 'ans' is the last \
+      result. --file reads a worksheet: its definitions hold on every line, in any order.
       """)
 
   /// The options that take a value, whose value may start with `-`.
-  static let optionsTakingAValue: Set<String> = ["--var", "--digits"]
+  static let optionsTakingAValue: Set<String> = ["--var", "--digits", "--file"]
 
   @OptionGroup var options: EvaluationOptions
 
@@ -41,18 +46,51 @@ struct EvalCommand: ParsableCommand {
       """)
   var digits: Int?
 
+  @Option(
+    help: ArgumentHelp(
+      "Evaluate the worksheet in this file: one row a line, definitions in any order.",
+      valueName: "path"))
+  var file: String?
+
   @Argument(help: "The expression; read from standard input, one per line, when omitted.")
   var expression: [String] = []
+
+  /// The largest worksheet file read, in bytes: 200 rows of 1,000 characters, each up to
+  /// four bytes, and their line ends.
+  static let maximumFileBytes = Worksheet.maximumRows * (Worksheet.maximumRowCharacters * 4 + 2)
 
   func validate() throws {
     if let digits, !(1...Formula.maximumDigits).contains(digits) {
       throw ValidationError("--digits takes 1 to \(Formula.maximumDigits) digits")
     }
+    if file != nil, !expression.isEmpty {
+      throw ValidationError("give either an expression or --file, not both")
+    }
   }
 
   func run() throws {
     var evaluator = LineEvaluator(options: options, digits: digits)
-    evaluator.evaluate(words: expression)
+    if let file {
+      evaluator.evaluate(worksheet: try Self.worksheet(at: file, angle: evaluator.angle))
+    } else {
+      evaluator.evaluate(words: expression)
+    }
     try evaluator.finish()
+  }
+
+  /// The worksheet in the file at `path`.
+  /// - Throws: a ``ValidationError`` saying why it cannot be read.
+  static func worksheet(at path: String, angle: AngleUnit) throws -> Worksheet {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw ValidationError("--file: cannot read \(path)")
+    }
+    guard data.count <= maximumFileBytes else {
+      throw ValidationError("--file: \(path) is larger than a worksheet of \(Worksheet.maximumRows) rows")
+    }
+    do {
+      return try Worksheet(text: String(decoding: data, as: UTF8.self), angle: angle)
+    } catch {
+      throw ValidationError("--file: \(error.message)")
+    }
   }
 }

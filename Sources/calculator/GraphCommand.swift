@@ -8,9 +8,10 @@ import Graphing
 struct GraphCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "graph",
-    abstract: "Graph an expression in x as SVG or as braille on the terminal.",
+    abstract: "Graph expressions in x as SVG or as braille on the terminal.",
     discussion: """
-      Both axes share one scale, set by the x range; the y range, when given, is centred. \
+      Each expression is a curve (at most 6), and --define gives them names to use \
+      ('a=2', 'f(x)=a sin(x)'; repeatable, in any order). Both axes share one scale, set by the x range; the y range, when given, is centred. \
       SVG (with grid and marked points of interest) goes to standard output unless \
       --output names a file. --points prints the points of interest in the x range as \
       JSON instead: [{"kind": "root", "x": 1.4142135623730951, "y": 0}, …] with kind \
@@ -22,6 +23,7 @@ struct GraphCommand: ParsableCommand {
   /// The options that take a value, whose value may start with `-`.
   static let optionsTakingAValue: Set<String> = [
     "--x-min", "--x-max", "--y-min", "--y-max", "--width", "--height", "--var", "--output",
+    "--define",
   ]
 
   @Option(parsing: .unconditional, help: "The left edge of the x range.")
@@ -47,7 +49,13 @@ struct GraphCommand: ParsableCommand {
   @OptionGroup var variables: VariableOptions
   @Option(help: "Write the SVG to this file.") var output: String?
   @Flag(help: "Draw with braille characters on the terminal.") var terminal = false
-  @Argument(help: "The expression, e.g. 'sin(x)/x'.") var expression: String
+  @Option(
+    name: .customLong("define"), parsing: .unconditionalSingleValue,
+    help: ArgumentHelp(
+      "Define a value or a function the expressions use (repeatable).", valueName: "definition"))
+  var definitionTexts: [String] = []
+  @Argument(help: "The expressions, e.g. 'sin(x)/x' 'x/2': one curve each.")
+  var expressions: [String]
 
   func validate() throws {
     guard xMin.isFinite, xMax.isFinite, xMin < xMax else {
@@ -65,6 +73,9 @@ struct GraphCommand: ParsableCommand {
     guard !(terminal && output != nil) else {
       throw ValidationError("--terminal and --output cannot be used together")
     }
+    guard expressions.count <= Keypad.maximumCurves else {
+      throw ValidationError("at most \(Keypad.maximumCurves) expressions: one curve each")
+    }
     guard !(points && (terminal || output != nil)) else {
       throw ValidationError("--points prints JSON: it cannot be used with --terminal or --output")
     }
@@ -76,29 +87,47 @@ struct GraphCommand: ParsableCommand {
   }
 
   private func draw() throws {
-    let formula: Formula
-    do {
-      formula = try Formula(parsing: expression)
-    } catch {
-      OutputStream.writeToStandardError("calculator: \(error)\n")
-      throw ExitCode.failure
-    }
-    let source: FormulaGraphSource
-    do {
-      source = try FormulaGraphSource(
-        formula, constants: variables.values, angle: deg ? .degrees : .radians)
-    } catch {
-      OutputStream.writeToStandardError("calculator: cannot graph: \(error)\n")
-      throw ExitCode.failure
-    }
+    let sources = try self.sources()
     let style: GraphStyle = dots ? .dots : .line
     if points {
-      try printPoints(source)
+      try printPoints(sources)
     } else if terminal {
-      try drawOnTerminal(source, title: source.title, style: style)
+      try drawOnTerminal(sources, style: style)
     } else {
-      try writeSVG(source, title: source.title, style: style)
+      try writeSVG(sources, style: style)
     }
+  }
+
+  /// A curve for each expression, with the definitions; a failure said on standard error.
+  private func sources() throws -> [FormulaGraphSource] {
+    let definitions: Definitions
+    do {
+      definitions = try Definitions(parsing: definitionTexts)
+    } catch {
+      let text = definitionTexts.indices.contains(error.index) ? definitionTexts[error.index] : ""
+      OutputStream.writeToStandardError("calculator: --define \(text): \(error)\n")
+      throw ExitCode.failure
+    }
+    var sources: [FormulaGraphSource] = []
+    for expression in expressions {
+      let formula: Formula
+      do {
+        formula = try definitions.formula(parsing: expression)
+      } catch {
+        let place = expressions.count > 1 ? "\(expression): " : ""
+        OutputStream.writeToStandardError("calculator: \(place)\(error)\n")
+        throw ExitCode.failure
+      }
+      do {
+        sources.append(
+          try FormulaGraphSource(
+            formula, constants: variables.values, angle: deg ? .degrees : .radians))
+      } catch {
+        OutputStream.writeToStandardError("calculator: cannot graph: \(error)\n")
+        throw ExitCode.failure
+      }
+    }
+    return sources
   }
 
   /// A viewport of the given size in points showing the x range, y centred as asked.
@@ -117,13 +146,14 @@ struct GraphCommand: ParsableCommand {
   /// is drawn all the same, but standard error says so, in one line, rather than leave
   /// an empty picture unexplained.
   private func plot(
-    _ source: FormulaGraphSource, in viewport: Viewport, findingPoints: Bool = true
+    _ sources: [FormulaGraphSource], in viewport: Viewport, findingPoints: Bool = true
   ) throws -> GraphPlot {
-    let plot = try graphPlot(source, in: viewport, findingPoints: findingPoints)
+    let plot = try graphPlot(sources, in: viewport, findingPoints: findingPoints)
     if plot.isEmpty {
       let range = "\(DisplayFormat.string(for: xMin)) to \(DisplayFormat.string(for: xMax))"
+      let titles = sources.map { $0.title }.joined(separator: ", ")
       OutputStream.writeToStandardError(
-        "calculator: nothing to draw: \(source.title) has no value for x from \(range)\n")
+        "calculator: nothing to draw: \(titles) has no value for x from \(range)\n")
     }
     return plot
   }
@@ -131,10 +161,10 @@ struct GraphCommand: ParsableCommand {
   /// The graph of `source` in `viewport`, or a failure said on standard error when the
   /// work budget ran out.
   private func graphPlot(
-    _ source: FormulaGraphSource, in viewport: Viewport, findingPoints: Bool = true
+    _ sources: [FormulaGraphSource], in viewport: Viewport, findingPoints: Bool = true
   ) throws -> GraphPlot {
     do {
-      return try GraphPlot(sources: [source], viewport: viewport, findingPoints: findingPoints)
+      return try GraphPlot(sources: sources, viewport: viewport, findingPoints: findingPoints)
     } catch {
       OutputStream.writeToStandardError(
         "calculator: cannot graph: \(error.description); simplify the expression\n")
@@ -143,17 +173,17 @@ struct GraphCommand: ParsableCommand {
   }
 
   /// The points of interest of the SVG picture's x range, as one JSON array.
-  private func printPoints(_ source: FormulaGraphSource) throws {
+  private func printPoints(_ sources: [FormulaGraphSource]) throws {
     let viewport = try viewport(width: Double(width ?? 800), height: Double(height ?? 600))
-    let plot = try graphPlot(source, in: viewport)
+    let plot = try graphPlot(sources, in: viewport)
     var stream = OutputStream.standardOutput
     stream.write(String(decoding: plot.pointsJSON.utf8, as: UTF8.self) + "\n")
     stream.flush()
   }
 
-  private func writeSVG(_ source: FormulaGraphSource, title: String, style: GraphStyle) throws {
+  private func writeSVG(_ sources: [FormulaGraphSource], style: GraphStyle) throws {
     let viewport = try viewport(width: Double(width ?? 800), height: Double(height ?? 600))
-    let svg = try plot(source, in: viewport).svg(style: style)
+    let svg = try plot(sources, in: viewport).svg(style: style)
     if let output {
       do {
         // Replaces a regular file atomically; writes through a device, FIFO or symlink.
@@ -169,18 +199,21 @@ struct GraphCommand: ParsableCommand {
     }
   }
 
-  private func drawOnTerminal(_ source: FormulaGraphSource, title: String, style: GraphStyle) throws
-  {
+  /// The curves in braille, the titles above them (one a line when there are several,
+  /// each with its curve's number).
+  private func drawOnTerminal(_ sources: [FormulaGraphSource], style: GraphStyle) throws {
     let columns = width ?? 80
     let rows = height ?? 22
     let viewport = try viewport(width: Double(columns * 2), height: Double(rows * 4))
-    let curve = try plot(source, in: viewport, findingPoints: false).curves.first?.curve
-    guard let curve, let renderer = BrailleRenderer(viewport: viewport) else {
+    let curves = try plot(sources, in: viewport, findingPoints: false).curves.map { $0.curve }
+    guard !curves.isEmpty, let renderer = BrailleRenderer(viewport: viewport) else {
       throw ValidationError("cannot draw \(columns) × \(rows) cells")
     }
     var stream = OutputStream.standardOutput
-    stream.write(title + "\n")
-    for line in renderer.render(curve, style: style) {
+    for (index, source) in sources.enumerated() {
+      stream.write((sources.count > 1 ? "\(index + 1): " : "") + source.title + "\n")
+    }
+    for line in renderer.render(curves, style: style).lines {
       stream.write(line + "\n")
     }
     let x = viewport.xRange

@@ -11,15 +11,17 @@ import Darwin
 
 /// Evaluates expressions line by line, writing results to standard output and
 /// errors to standard error, and remembers whether any line failed.
+///
+/// A definition line (`a = 5`, `f(x) = x^2`) holds for the lines after it, and `ans` is
+/// the last result (``LineSession``).
 struct LineEvaluator {
-  private let variables: [String: StoredNumber]
-  private let angle: AngleUnit
+  let angle: AngleUnit
   private let json: Bool
   /// The significant digits each line is answered with (`--digits`), or `nil` for the
   /// display.
   private let digits: Int?
-  /// What evaluates a line whose description is not printed.
-  private var evaluator: FormulaEvaluator
+  /// The definitions and `ans` so far.
+  private var session: LineSession
   private var output = OutputStream.standardOutput
   private var failed = false
 
@@ -31,11 +33,10 @@ struct LineEvaluator {
   }
 
   init(variables: [String: StoredNumber], angle: AngleUnit, json: Bool, digits: Int? = nil) {
-    self.variables = variables
     self.angle = angle
     self.json = json
     self.digits = digits
-    evaluator = FormulaEvaluator(variables: variables, angle: angle)
+    session = LineSession(variables: variables, angle: angle)
   }
 
   /// Evaluates the expression that `words` make, joined by spaces, or each line of
@@ -45,6 +46,17 @@ struct LineEvaluator {
       evaluateStandardInput()
     } else {
       evaluate(words.joined(separator: " "), lineNumber: nil)
+    }
+  }
+
+  /// Answers each row of `worksheet`, as a line of standard input is answered.
+  mutating func evaluate(worksheet: Worksheet) {
+    for (index, report) in worksheet.answers.enumerated() {
+      if Self.isBlank(worksheet.rows[index].text) {
+        writeBlankLine()
+      } else {
+        write(report, lineNumber: index + 1)
+      }
     }
   }
 
@@ -65,29 +77,27 @@ struct LineEvaluator {
   /// error is "empty expression") and is not a failure.
   mutating func evaluate(_ text: String, lineNumber: Int?) {
     if lineNumber != nil, Self.isBlank(text) {
-      if json {
-        writeJSON(Self.blankLine)
-      } else {
-        output.write("\n")
-      }
+      writeBlankLine()
       return
     }
     if let digits {
       answer(text, digits: digits, lineNumber: lineNumber)
       return
     }
-    let report = APILimits.withWorkBudget {
-      json
-        ? EvaluationReport(evaluating: text, variables: variables, angle: angle)
-        : EvaluationReport(evaluating: text, with: &evaluator)
-    }
+    write(APILimits.withWorkBudget { session.answer(text, describing: json) }, lineNumber: lineNumber)
+  }
+
+  /// Writes `report`: its answer on standard output, its error on standard error (and as
+  /// JSON on standard output with `--json`).
+  private mutating func write(_ report: EvaluationReport, lineNumber: Int?) {
     if let error = report.error {
       fail(error, lineNumber: lineNumber)
     }
     if json {
       writeJSON(report)
     } else if report.error == nil {
-      output.write(report.display)
+      // A function's definition has no value: it answers with itself.
+      output.write(report.display.isEmpty ? report.description : report.display)
       output.write("\n")
     }
   }
@@ -97,9 +107,23 @@ struct LineEvaluator {
   private mutating func answer(_ text: String, digits count: Int, lineNumber: Int?) {
     let message: String
     do {
-      let formula = try Formula(parsing: text)
+      var expression = text
+      if let definition = try Definition(parsing: text) {
+        let report = session.answer(text)
+        if let error = report.error {
+          fail(error, lineNumber: lineNumber)
+          return
+        }
+        guard !report.display.isEmpty else {
+          output.write(report.description + "\n")
+          return
+        }
+        expression = definition.name
+      }
+      let formula = try session.definitions.formula(parsing: expression)
       do throws(DigitsError) {
-        output.write(try formula.digits(count, angle: angle, variables: variables) + "\n")
+        output.write(
+          try formula.digits(count, angle: angle, variables: session.variableValues) + "\n")
         return
       } catch {
         switch error {
@@ -129,6 +153,16 @@ struct LineEvaluator {
       return false
     }
     return text.allSatisfy(\.isWhitespace)
+  }
+
+  /// Answers a blank line: with a blank line, or with `--json` an object whose error is
+  /// "empty expression".
+  private mutating func writeBlankLine() {
+    if json {
+      writeJSON(Self.blankLine)
+    } else {
+      output.write("\n")
+    }
   }
 
   /// A blank line's report.
