@@ -51,7 +51,8 @@ import Glibc
   }
 
   @Test(arguments: [
-    ["graph", "--x-min"], ["eval", "--var"], ["keys", "--nope"], ["graph", "x", "y"],
+    ["graph", "--x-min"], ["eval", "--var"], ["keys", "--nope"],
+    ["graph", "x", "2x", "3x", "4x", "5x", "6x", "7x"],
     ["graph", "--x-min", "3", "--x-max", "1", "x"],
   ])
   func aUsageErrorIsOneLine(_ arguments: [String]) throws {
