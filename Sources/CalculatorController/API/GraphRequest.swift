@@ -9,6 +9,8 @@ public struct GraphRequest: Sendable {
   public var state: Keypad?
   /// A typed expression in x, used when there is no state.
   public var expression: String?
+  /// Definitions the typed expression may use, in any order.
+  public var definitions: [String]?
   /// `rad` (the default) or `deg`, for a typed expression.
   public var angle: AngleUnit?
   /// Which part of the plane to show.
@@ -20,17 +22,18 @@ public struct GraphRequest: Sendable {
   /// Whether to draw the grid (the default) or not.
   public var grid: Bool?
 
-  /// Reads the body `{"state": …, "expression": …, "angle": …, "viewport": {…},
-  /// "style": …, "points": …, "grid": …}`; only `viewport` is required.
+  /// Reads the body `{"state": …, "expression": …, "definitions": […], "angle": …,
+  /// "viewport": {…}, "style": …, "points": …, "grid": …}`; only `viewport` is required.
   /// - Throws: ``RequestError`` naming the member that is wrong.
   public init(json: JSONCursor) throws(RequestError) {
     let viewportJSON: JSONCursor
-    (state, expression, angle, viewportJSON, style, points, grid) = try RequestError.reading {
-      () throws(DecodingError) in
+    (state, expression, definitions, angle, viewportJSON, style, points, grid) =
+      try RequestError.reading { () throws(DecodingError) in
       let body = try json.object()
       return (
         try body.optional("state").map { state throws(DecodingError) in try Keypad(json: state) },
         try body.optional("expression")?.string(),
+        try body.optional("definitions")?.strings(),
         try body.optional("angle")?.rawValue(AngleUnit.self, named: "AngleUnit"),
         try body.value("viewport"),
         try body.optional("style")?.rawValue(GraphStyle.self, named: "GraphStyle"),
@@ -86,9 +89,10 @@ public struct GraphRequest: Sendable {
       return graphed
     case (nil, let text?):
       try APILimits.checkLength(of: text, "the expression")
+      let definitions = try APILimits.definitions(self.definitions)
       let formula: Formula
       do {
-        formula = try Formula(parsing: text)
+        formula = try definitions.formula(parsing: text)
       } catch {
         throw RequestError(error.description)
       }
