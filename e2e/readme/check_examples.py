@@ -22,8 +22,10 @@ README = Path(__file__).resolve().parents[2] / "README.md"
 
 
 def run(command, path):
+    """Runs `command` in the folder `path` (files an example writes stay there), with the
+    `calculator` there on the PATH."""
     result = subprocess.run(
-        ["bash", "-c", command], capture_output=True, text=True, timeout=60,
+        ["bash", "-c", command], capture_output=True, text=True, timeout=60, cwd=path,
         env={**os.environ, "PATH": f"{path}:{os.environ['PATH']}"})
     return result.returncode, result.stdout + result.stderr
 

@@ -13,7 +13,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "6e9146b4d4654f97";
+const VERSION = "ff857b92fcd3f34f";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
