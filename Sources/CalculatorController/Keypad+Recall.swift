@@ -31,7 +31,7 @@ extension Keypad {
   }
 
   /// A tape entry's expression and result: `7 + 9 = 16` is `7 + 9` and `16`.
-  private static func parts(of line: String) -> (expression: String, result: String)? {
+  static func parts(of line: String) -> (expression: String, result: String)? {
     let scalars = Array(line.unicodeScalars)
     var start = scalars.count - 3
     while start >= 0, scalars[start..<(start + 3)] != [" ", "=", " "] {

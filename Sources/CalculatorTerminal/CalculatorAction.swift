@@ -10,6 +10,11 @@ enum CalculatorAction: Equatable, Sendable {
   case nextMode
   /// Shows older (positive) or newer (negative) tape entries, by lines.
   case scrollTape(Int)
+  /// Recalls an older (1) or newer (−1) line into formula entry.
+  case history(Int)
+  /// Completes the name before the cursor in formula entry; on an empty line, switches
+  /// to the next mode.
+  case complete
   /// Opens the graph of the current expression.
   case graph
   /// Shows the key map.
@@ -50,10 +55,20 @@ enum CalculatorAction: Equatable, Sendable {
     mode == .formula ? formulaCommands : keypadCommands
   }
 
-  private static let keypadCommands = KeyMap(commandBindings { .character($0) })
-  private static let formulaCommands = KeyMap(commandBindings { .alt($0) })
+  private static let keypadCommands = KeyMap(
+    [
+      KeyBinding(keys: [.tab], action: .nextMode, summary: "next mode"),
+      KeyBinding(keys: [.up], action: .scrollTape(1), summary: "tape ↑"),
+      KeyBinding(keys: [.down], action: .scrollTape(-1), summary: "tape ↓"),
+    ] + commandBindings { .character($0) })
+  private static let formulaCommands = KeyMap(
+    [
+      KeyBinding(keys: [.tab], action: .complete, summary: "complete name"),
+      KeyBinding(keys: [.up], action: .history(1), summary: "earlier line"),
+      KeyBinding(keys: [.down], action: .history(-1), summary: "later line"),
+    ] + commandBindings { .alt($0) })
 
-  /// The commands, their letters written with `letter`.
+  /// The commands both keymaps share, their letters written with `letter`.
   private static func commandBindings(_ letter: (Character) -> KeyEvent)
     -> [KeyBinding<CalculatorAction>]
   {
@@ -64,9 +79,6 @@ enum CalculatorAction: Equatable, Sendable {
       KeyBinding(keys: [letter("y")], action: .copyDisplay, summary: "copy display"),
       KeyBinding(keys: [letter("Y")], action: .copyTape, summary: "copy tape"),
       KeyBinding(keys: [letter("K")], action: .clearTape, summary: "clear tape"),
-      KeyBinding(keys: [.tab], action: .nextMode, summary: "next mode"),
-      KeyBinding(keys: [.up], action: .scrollTape(1), summary: "tape ↑"),
-      KeyBinding(keys: [.down], action: .scrollTape(-1), summary: "tape ↓"),
       KeyBinding(keys: [.pageUp], action: .scrollTape(10), summary: "tape ⇞"),
       KeyBinding(keys: [.pageDown], action: .scrollTape(-10), summary: "tape ⇟"),
       KeyBinding(keys: [.control("z")], action: .suspend, summary: "suspend"),

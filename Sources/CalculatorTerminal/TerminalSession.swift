@@ -31,6 +31,8 @@ struct TerminalSession {
   private(set) var isSuspending = false
   /// How many of the newest tape entries are scrolled out of sight.
   private(set) var tapeScroll = 0
+  /// Where ↑ and ↓ are among the earlier lines in formula mode.
+  private var history = EntryHistory()
   /// Where the terminal's cursor goes after the last ``render()`` (formula entry's
   /// insertion point), or `nil` for a hidden cursor.
   private(set) var cursor: (row: Int, column: Int)?
@@ -193,6 +195,10 @@ struct TerminalSession {
 
   /// Does a calculator action; only copying the display computes the view.
   private mutating func perform(_ action: CalculatorAction) -> String? {
+    let stepsHistory = { if case .history = action { true } else { false } }()
+    if !stepsHistory {
+      history.reset()
+    }
     switch action {
     case .press(let key):
       tapeScroll = 0
@@ -200,10 +206,24 @@ struct TerminalSession {
     case .type(let character):
       tapeScroll = 0
       paste(String(character))
-    case .nextMode:
-      let modes = CalculatorMode.allCases
-      let next = ((modes.firstIndex(of: state.keypad.mode) ?? 0) + 1) % modes.count
-      state.keypad.press(.mode(modes[next]))
+    case .nextMode: nextMode()
+    case .complete:
+      guard let undecided = state.keypad.completeName() else {
+        if keypadView().entry?.isEmpty ?? true {
+          nextMode()
+        } else {
+          message = "Tab completes a name before the cursor; on an empty line it switches mode"
+        }
+        return nil
+      }
+      if !undecided.isEmpty {
+        message = "Tab: " + undecided.prefix(8).joined(separator: ", ")
+          + (undecided.count > 8 ? ", …" : "")
+      }
+    case .history(let direction):
+      if !history.step(direction, in: &state.keypad) {
+        message = direction > 0 ? "no earlier line on the tape" : "back at the line being typed"
+      }
     case .scrollTape(let lines): scrollTape(by: lines)
     case .suspend: isSuspending = true
     case .graph: openGraph()
@@ -265,6 +285,13 @@ struct TerminalSession {
   }
 
   /// Scrolls the tape by `lines` (positive: older entries), within what it holds.
+  /// Switches to the next entry mode: algebraic, RPN, formula.
+  private mutating func nextMode() {
+    let modes = CalculatorMode.allCases
+    let next = ((modes.firstIndex(of: state.keypad.mode) ?? 0) + 1) % modes.count
+    state.keypad.press(.mode(modes[next]))
+  }
+
   private mutating func scrollTape(by lines: Int) {
     let rows = CalculatorScreen.tapeBox(size: size).map { $0.height - 2 } ?? 0
     let most = max(0, state.keypad.tape.count - rows)

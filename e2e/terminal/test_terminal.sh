@@ -234,6 +234,28 @@ wait_for "sqrt(16 typed letter by letter previews 4" display_is 4
 tm send-keys -t "$SESSION" Home Delete End
 keys "+1"
 wait_for "Home, Delete (of sqrt( as one token), End and +1 give 16+1" display_is 17
+tm send-keys -t "$SESSION" Escape
+wait_for "Escape clears it again" display_is 0
+keys "sq"
+tm send-keys -t "$SESSION" Tab
+wait_for "Tab completes sq to sqrt(" shows "│ sqrt( "
+keys "9"
+wait_for "and sqrt(9 previews 3" display_is 3
+tm send-keys -t "$SESSION" Up
+wait_for "↑ recalls the previous formula in place of the line" shows "│ 2 × (3 + 4) "
+wait_for "with its value" display_is 14
+tm send-keys -t "$SESSION" Down
+wait_for "↓ comes back to the line being typed" shows "│ sqrt(9 "
+tm send-keys -t "$SESSION" Escape
+wait_for "Escape clears the line" display_is 0
+keys "s"
+tm send-keys -t "$SESSION" Tab
+wait_for "Tab lists the names it cannot choose between" shows "Tab: sin, sinh, sq, sqrt"
+wait_for "and keeps the line" shows "│ s "
+tm send-keys -t "$SESSION" BSpace Tab
+wait_for "Tab on an empty line switches mode" shows "ALG  RAD"
+keys X
+wait_for "X returns to formula entry" shows "FORM  RAD"
 tm send-keys -t "$SESSION" M-A
 wait_for "Alt+A leaves formula entry" shows "ALG  RAD"
 

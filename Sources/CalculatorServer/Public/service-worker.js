@@ -13,7 +13,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "ff857b92fcd3f34f";
+const VERSION = "393cbb6e66e4e6c2";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
