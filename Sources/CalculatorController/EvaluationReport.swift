@@ -23,9 +23,9 @@ public struct EvaluationReport: Equatable, Sendable, JSONRepresentable {
   /// Parses and evaluates `text`.
   /// - Parameters:
   ///   - text: the typed expression.
+  ///   - definitions: the names the text may use.
   ///   - variables: values by name; a variable not among them is an error.
   ///   - angle: the unit of trigonometric angles.
-  ///   - definitions: the names the text may use.
   public init(
     evaluating text: String, definitions: Definitions = Definitions(),
     variables: [String: StoredNumber] = [:], angle: AngleUnit = .radians

@@ -53,8 +53,11 @@ public struct LineSession {
   /// Answers one line: a definition's value (or the function as defined), or the
   /// expression's; a line that does not parse or evaluate answers with its error, and
   /// the definitions and `ans` stay as they were.
-  /// - Parameter describing: whether the answer has the description and the value as
-  ///   text, which take as long again to compute.
+  /// - Parameters:
+  ///   - text: the line as typed.
+  ///   - describing: whether the answer has the description and the value as text,
+  ///     which take as long again to compute.
+  /// - Returns: the line's answer.
   public mutating func answer(_ text: String, describing: Bool = true) -> EvaluationReport {
     let definition: Definition?
     do {
@@ -67,7 +70,8 @@ public struct LineSession {
     }
     let report =
       describing
-      ? EvaluationReport(evaluating: text, definitions: definitions, variables: variables, angle: angle)
+      ? EvaluationReport(
+        evaluating: text, definitions: definitions, variables: variables, angle: angle)
       : EvaluationReport(evaluating: text, with: &evaluator)
     remember(report.stored)
     return report

@@ -34,14 +34,16 @@ public struct Definitions: Sendable {
   ///   expanded, each after those it uses) that is not valid, and why.
   public init(_ entries: [Definition]) throws(DefinitionError) {
     guard entries.count <= Self.maximumCount else {
-      throw DefinitionError(index: entries.count - 1, error: .tooManyDefinitions(limit: Self.maximumCount))
+      throw DefinitionError(
+        index: entries.count - 1, error: .tooManyDefinitions(limit: Self.maximumCount))
     }
     var indexOf: [String: Int] = [:]
     for (index, entry) in entries.enumerated() {
       guard indexOf[entry.name] == nil else {
         throw DefinitionError(
           index: index,
-          error: .definedTwice(entry.name, column: Definition.column(at: entry.nameStart, in: entry.text)))
+          error: .definedTwice(
+            entry.name, column: Definition.column(at: entry.nameStart, in: entry.text)))
       }
       indexOf[entry.name] = index
     }
@@ -50,7 +52,7 @@ public struct Definitions: Sendable {
     for index in order {
       let entry = entries[index]
       do throws(ParseError) {
-        table.templates[entry.name] = try table.template(for: entry)
+        table.add(try table.template(for: entry), named: entry.name)
       } catch {
         throw DefinitionError(index: index, error: error)
       }
@@ -98,14 +100,15 @@ public struct Definitions: Sendable {
   /// How a definition reads, with its body's description: `a = 1 ÷ 3`,
   /// `f(x) = x ^ 2 + a`; `nil` for a name not defined here.
   public func description(of name: String) -> String? {
-    guard let template = table.templates[name] else { return nil }
-    let head = template.parameters.isEmpty ? name : "\(name)(\(template.parameters.joined(separator: ", ")))"
+    guard let template = table[name] else { return nil }
+    let head =
+      template.parameters.isEmpty ? name : "\(name)(\(template.parameters.joined(separator: ", ")))"
     return "\(head) = \(template.body.description)"
   }
 
   /// The parameters of the function `name`; empty for a value, `nil` when not defined.
   public func parameters(of name: String) -> [String]? {
-    table.templates[name]?.parameters
+    table[name]?.parameters
   }
 
   /// The indices of `entries` in an order where each comes after those it uses.
@@ -206,14 +209,27 @@ struct DefinitionTemplate: Sendable {
 
 /// The definitions a parser expands, by name.
 struct DefinitionTable: Sendable {
-  var templates: [String: DefinitionTemplate] = [:]
+  /// Each name's index in `templates`.
+  private var indices: [String: Int] = [:]
+  private var templates: [DefinitionTemplate] = []
+
+  /// The template of `name`, if it is defined here.
+  subscript(name: String) -> DefinitionTemplate? {
+    indices[name].map { templates[$0] }
+  }
+
+  /// Defines `name` as `template`.
+  mutating func add(_ template: DefinitionTemplate, named name: String) {
+    indices[name] = templates.count
+    templates.append(template)
+  }
 
   /// `definition`'s template, its uses of the definitions here expanded (its parameters
   /// hide definitions of the same names).
   func template(for definition: Definition) throws(ParseError) -> DefinitionTemplate {
     var visible = self
     for parameter in definition.parameters {
-      visible.templates[parameter] = nil
+      visible.indices[parameter] = nil
     }
     var graph = FormulaGraph()
     let root = try FormulaParser<FormulaGraph>.parse(

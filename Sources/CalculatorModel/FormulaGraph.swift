@@ -201,7 +201,8 @@ struct FormulaGraph: Sendable {
       if !operandsFresh {
         pending.append((node, true))
         switch nodes[node] {
-        case .unary(_, let operand) where isStale(operand), .defined(_, let operand)
+        case .unary(_, let operand) where isStale(operand),
+          .defined(_, let operand)
         where isStale(operand):
           pending.append((operand, false))
         case .binary(_, let left, let right):

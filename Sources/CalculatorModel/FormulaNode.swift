@@ -34,9 +34,15 @@ enum FormulaNode: Equatable, Sendable {
 }
 
 /// How a use of a definition is written: `a`, or `f(2, y)` with its arguments' nodes.
-struct DefinedName: Hashable, Sendable {
+struct DefinedName: Equatable, Sendable {
   var name: String
   var arguments: [Int]
+
+  /// The name and the arguments' node indices as one text, `f(3,7)`, which tells uses
+  /// apart within one graph.
+  var key: String {
+    name + "(" + arguments.map { String($0) }.joined(separator: ",") + ")"
+  }
 }
 
 /// What a node evaluates to in one context.

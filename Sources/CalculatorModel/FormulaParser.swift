@@ -62,8 +62,9 @@ struct FormulaParser<Builder: FormulaBuilder> {
   private var pending: [Pending] = []
   /// The definitions whose names the text may use, expanded where they are used.
   var definitions = DefinitionTable()
-  /// The expansions made in this text, each made once (`a + a` shares one).
-  private var expansions: [DefinedName: Int] = [:]
+  /// The expansions made in this text by ``DefinedName/key``, each made once (`a + a`
+  /// shares one).
+  private var expansions: [String: Int] = [:]
   /// The node of each variable this text uses, one for all its uses, so that calls with
   /// the same arguments share one expansion (`f(x) × f(x)`).
   private var variables: [String: Int] = [:]
@@ -179,7 +180,7 @@ struct FormulaParser<Builder: FormulaBuilder> {
       }
       operands.append(builder.append(.number(literal)))
       return false
-    case .name(let name) where definitions.templates[name] != nil:
+    case .name(let name) where definitions[name] != nil:
       return try acceptDefined(name, at: offset)
     case .name(let name):
       let function = Self.function(named: name)
@@ -239,7 +240,7 @@ struct FormulaParser<Builder: FormulaBuilder> {
   /// Handles a defined name where an operand is expected: a value is expanded at once,
   /// a function's call once its `)` is read.
   private mutating func acceptDefined(_ name: String, at offset: Int) throws(ParseError) -> Bool {
-    guard let template = definitions.templates[name], !template.parameters.isEmpty else {
+    guard let template = definitions[name], !template.parameters.isEmpty else {
       operands.append(try expand(DefinedName(name: name, arguments: []), at: offset))
       return false
     }
@@ -254,10 +255,10 @@ struct FormulaParser<Builder: FormulaBuilder> {
   /// Appends the nodes of `use`'s definition with its parameters bound to the arguments'
   /// nodes, and the node that writes it, unless this text already has that expansion.
   private mutating func expand(_ use: DefinedName, at offset: Int) throws(ParseError) -> Int {
-    if let index = expansions[use] {
+    if let index = expansions[use.key] {
       return index
     }
-    guard let template = definitions.templates[use.name] else {
+    guard let template = definitions[use.name] else {
       throw .expectedOperand(column: column(at: offset))
     }
     guard template.parameters.count == use.arguments.count else {
@@ -292,7 +293,7 @@ struct FormulaParser<Builder: FormulaBuilder> {
       moved.append(builder.append(copy))
     }
     let index = builder.append(.defined(use, moved[body.root]))
-    expansions[use] = index
+    expansions[use.key] = index
     return index
   }
 

@@ -217,7 +217,8 @@ struct TerminalSession {
         return nil
       }
       if !undecided.isEmpty {
-        message = "Tab: " + undecided.prefix(8).joined(separator: ", ")
+        message =
+          "Tab: " + undecided.prefix(8).joined(separator: ", ")
           + (undecided.count > 8 ? ", …" : "")
       }
     case .history(let direction):
@@ -284,7 +285,6 @@ struct TerminalSession {
     }
   }
 
-  /// Scrolls the tape by `lines` (positive: older entries), within what it holds.
   /// Switches to the next entry mode: algebraic, RPN, formula.
   private mutating func nextMode() {
     let modes = CalculatorMode.allCases
@@ -292,6 +292,7 @@ struct TerminalSession {
     state.keypad.press(.mode(modes[next]))
   }
 
+  /// Scrolls the tape by `lines` (positive: older entries), within what it holds.
   private mutating func scrollTape(by lines: Int) {
     let rows = CalculatorScreen.tapeBox(size: size).map { $0.height - 2 } ?? 0
     let most = max(0, state.keypad.tape.count - rows)

@@ -85,7 +85,8 @@ struct EvalCommand: ParsableCommand {
       throw ValidationError("--file: cannot read \(path)")
     }
     guard data.count <= maximumFileBytes else {
-      throw ValidationError("--file: \(path) is larger than a worksheet of \(Worksheet.maximumRows) rows")
+      throw ValidationError(
+        "--file: \(path) is larger than a worksheet of \(Worksheet.maximumRows) rows")
     }
     do {
       return try Worksheet(text: String(decoding: data, as: UTF8.self), angle: angle)

@@ -84,7 +84,8 @@ struct LineEvaluator {
       answer(text, digits: digits, lineNumber: lineNumber)
       return
     }
-    write(APILimits.withWorkBudget { session.answer(text, describing: json) }, lineNumber: lineNumber)
+    write(
+      APILimits.withWorkBudget { session.answer(text, describing: json) }, lineNumber: lineNumber)
   }
 
   /// Writes `report`: its answer on standard output, its error on standard error (and as

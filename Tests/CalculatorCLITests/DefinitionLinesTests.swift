@@ -5,7 +5,8 @@ import Testing
 @Suite struct DefinitionLinesTests {
   @Test func definitionsHoldForTheLinesAfterThem() throws {
     let outcome = try CommandLineTests.run(
-      ["eval"], input: "a = 5\na × 2\nans + 1\nf(x) = x^2 + a\nf(3)\nhyp(p, q) = √(p² + q²)\nhyp(3, 4)\n")
+      ["eval"],
+      input: "a = 5\na × 2\nans + 1\nf(x) = x^2 + a\nf(3)\nhyp(p, q) = √(p² + q²)\nhyp(3, 4)\n")
     #expect(outcome.output == "5\n10\n11\nf(x) = x ^ 2 + a\n14\nhyp(p, q) = √(p² + q²)\n5\n")
     #expect(outcome.error == "")
     #expect(outcome.status == 0)
@@ -45,7 +46,8 @@ import Testing
   @Test func aFileIsAWorksheetWithDefinitionsInAnyOrder() throws {
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("worksheet-\(UUID().uuidString).txt")
-    try "total = price × (1 + rate)\nprice = 80\nrate = 7.5%\n\ntotal − price\nans × 2\nb = c\nc = b\n"
+    try
+      "total = price × (1 + rate)\nprice = 80\nrate = 7.5%\n\ntotal − price\nans × 2\nb = c\nc = b\n"
       .write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
     let outcome = try CommandLineTests.run(["eval", "--file", file.path])
@@ -73,7 +75,9 @@ import Testing
     #expect(svg.output.contains("f(x)"))
     #expect(svg.output.contains("−f(x)"))
     let refused = try CommandLineTests.run(["graph", "--define", "g(x)=g(x)", "g(x)"])
-    #expect(refused.error == "calculator: --define g(x)=g(x): g is defined in terms of itself (column 6)\n")
+    #expect(
+      refused.error
+        == "calculator: --define g(x)=g(x): g is defined in terms of itself (column 6)\n")
     #expect(refused.status == 1)
   }
 }

@@ -44,7 +44,10 @@ import Testing
 
   @Test func rowsUseDefinitionsInAnyOrder() throws {
     let sheet = try Worksheet(text: "f(π/2) + b\nf(x) = a sin(x)\na = 2\nb = 1/3\n3b\nans + 1\n")
-    #expect(sheet.answers.map { $0.display } == ["2.33333333333333", "", "2", "0.333333333333333", "1", "2"])
+    #expect(
+      sheet.answers.map { $0.display } == [
+        "2.33333333333333", "", "2", "0.333333333333333", "1", "2",
+      ])
     #expect(sheet.answers.map { $0.error } == [nil, nil, nil, nil, nil, nil])
     #expect(sheet.text == "f(π/2) + b\nf(x) = a sin(x)\na = 2\nb = 1/3\n3b\nans + 1\n")
   }

@@ -107,16 +107,21 @@ import Testing
   @Test func callsTakeTheirNumberOfArguments() throws {
     #expect(try Self.error(of: "f(1, 2)", ["f(x) = x"]) == "f takes 1 argument, not 2 (column 1)")
     #expect(
-      try Self.error(of: "3 + h(1)", ["h(a, b) = a + b"]) == "h takes 2 arguments, not 1 (column 5)")
+      try Self.error(of: "3 + h(1)", ["h(a, b) = a + b"]) == "h takes 2 arguments, not 1 (column 5)"
+    )
     #expect(try Self.error(of: "f + 1", ["f(x) = x"]) == "f is a function: write f(…) (column 1)")
     #expect(try Self.error(of: "f()", ["f(x) = x"]) == "expected a number, name or '(' at column 3")
-    #expect(try Self.error(of: "f(1,)", ["f(x) = x"]) == "expected a number, name or '(' at column 5")
-    #expect(Self.error(["g(y) = f(y, y)", "f(x) = x"]) == "0: f takes 1 argument, not 2 (column 8)")
+    #expect(
+      try Self.error(of: "f(1,)", ["f(x) = x"]) == "expected a number, name or '(' at column 5")
+    #expect(
+      Self.error(["g(y) = f(y, y)", "f(x) = x"]) == "0: f takes 1 argument, not 2 (column 8)")
   }
 
   @Test func commasOutsideACallAreStillRefused() throws {
     #expect(try Self.error(of: "1,5", []) == ParseError.commaInNumber(column: 2).description)
-    #expect(try Self.error(of: "(1, 5)", ["f(x) = x"]) == ParseError.unexpectedComma(column: 3).description)
+    #expect(
+      try Self.error(of: "(1, 5)", ["f(x) = x"])
+        == ParseError.unexpectedComma(column: 3).description)
     #expect(try Self.display("f((1), 2 × 3)", ["f(x, y) = x + y"]) == "7")
   }
 
@@ -140,7 +145,8 @@ import Testing
     }
     let message = Self.error(functions)
     #expect(message?.contains("expands to more than 20000 steps") == true, "\(message ?? "")")
-    let nested = String(repeating: "f(", count: 10_000) + "1" + String(repeating: ")", count: 10_000)
+    let nested =
+      String(repeating: "f(", count: 10_000) + "1" + String(repeating: ")", count: 10_000)
     #expect(try Self.error(of: nested, ["f(x) = x + 1"])?.contains("expands to more than") == true)
     let deep = String(repeating: "f(", count: 1_000) + "1" + String(repeating: ")", count: 1_000)
     #expect(try Self.display(deep, ["f(x) = x + 1"]) == "1001")

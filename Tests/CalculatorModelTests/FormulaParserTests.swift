@@ -206,13 +206,16 @@ import Testing
       message: "unexpected ',' at column 6: use '.' for decimals, and no thousands separators"),
     ErrorRow(
       text: "1, 2", error: .unexpectedComma(column: 2),
-      message: "unexpected ',' at column 2: only a defined function's arguments are separated by ','"),
+      message:
+        "unexpected ',' at column 2: only a defined function's arguments are separated by ','"),
     ErrorRow(
       text: "sin(1,x)", error: .unexpectedComma(column: 6),
-      message: "unexpected ',' at column 6: only a defined function's arguments are separated by ','"),
+      message:
+        "unexpected ',' at column 6: only a defined function's arguments are separated by ','"),
     ErrorRow(
       text: ",", error: .unexpectedComma(column: 1),
-      message: "unexpected ',' at column 1: only a defined function's arguments are separated by ','"),
+      message:
+        "unexpected ',' at column 1: only a defined function's arguments are separated by ','"),
     ErrorRow(
       text: "sin", error: .expectedOperand(column: 4),
       message: "expected a number, name or '(' at column 4"),

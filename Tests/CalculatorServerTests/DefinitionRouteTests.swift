@@ -39,7 +39,10 @@ import Testing
     let cases = [
       (#"["a = b", "b = a"]"#, "definitions[1]: a cycle: b uses a uses b (column 5)"),
       (#"["sin = 2"]"#, "definitions[0]: sin is a built-in name and cannot be defined (column 1)"),
-      (#"["2 + 3"]"#, "definitions[0]: not a definition: write name = expression or name(x, …) = expression"),
+      (
+        #"["2 + 3"]"#,
+        "definitions[0]: not a definition: write name = expression or name(x, …) = expression"
+      ),
       (
         #"["g0(x) = x + 1", \#(doubling.joined(separator: ", "))]"#,
         "definitions[12]: g11 expands to more than 20000 steps here: simplify the definitions (column 19)"

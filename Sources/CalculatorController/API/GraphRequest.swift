@@ -29,18 +29,18 @@ public struct GraphRequest: Sendable {
     let viewportJSON: JSONCursor
     (state, expression, definitions, angle, viewportJSON, style, points, grid) =
       try RequestError.reading { () throws(DecodingError) in
-      let body = try json.object()
-      return (
-        try body.optional("state").map { state throws(DecodingError) in try Keypad(json: state) },
-        try body.optional("expression")?.string(),
-        try body.optional("definitions")?.strings(),
-        try body.optional("angle")?.rawValue(AngleUnit.self, named: "AngleUnit"),
-        try body.value("viewport"),
-        try body.optional("style")?.rawValue(GraphStyle.self, named: "GraphStyle"),
-        try body.optional("points")?.bool(),
-        try body.optional("grid")?.bool()
-      )
-    }
+        let body = try json.object()
+        return (
+          try body.optional("state").map { state throws(DecodingError) in try Keypad(json: state) },
+          try body.optional("expression")?.string(),
+          try body.optional("definitions")?.strings(),
+          try body.optional("angle")?.rawValue(AngleUnit.self, named: "AngleUnit"),
+          try body.value("viewport"),
+          try body.optional("style")?.rawValue(GraphStyle.self, named: "GraphStyle"),
+          try body.optional("points")?.bool(),
+          try body.optional("grid")?.bool()
+        )
+      }
     viewport = try ViewportRequest(json: viewportJSON)
   }
 
