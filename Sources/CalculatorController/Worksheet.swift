@@ -89,37 +89,35 @@ public struct Worksheet: Sendable {
   /// Replaces the text of row `index`.
   /// - Throws: ``RequestError`` for a text too long or an index outside the worksheet.
   public mutating func edit(_ index: Int, to text: String) throws(RequestError) {
-    var changed = rows
-    guard changed.indices.contains(index) else { throw Self.noRow(index) }
-    changed[index].text = text
-    try apply(changed)
+    try change(row: index) { $0[index].text = text }
   }
 
   /// Moves row `index` to `destination` (its index once moved).
   /// - Throws: ``RequestError`` for an index outside the worksheet.
   public mutating func move(_ index: Int, to destination: Int) throws(RequestError) {
-    var changed = rows
-    guard changed.indices.contains(index) else { throw Self.noRow(index) }
-    guard changed.indices.contains(destination) else { throw Self.noRow(destination) }
-    changed.insert(changed.remove(at: index), at: destination)
-    try apply(changed)
+    guard rows.indices.contains(destination) else { throw Self.noRow(destination) }
+    try change(row: index) { $0.insert($0.remove(at: index), at: destination) }
   }
 
   /// Deletes row `index`.
   /// - Throws: ``RequestError`` for an index outside the worksheet.
   public mutating func delete(_ index: Int) throws(RequestError) {
-    var changed = rows
-    guard changed.indices.contains(index) else { throw Self.noRow(index) }
-    changed.remove(at: index)
-    try apply(changed)
+    try change(row: index) { $0.remove(at: index) }
   }
 
   /// Hides row `index`'s curve from the graph, or shows it again.
   /// - Throws: ``RequestError`` for an index outside the worksheet.
   public mutating func setHidden(_ index: Int, _ isHidden: Bool) throws(RequestError) {
+    try change(row: index) { $0[index].isHidden = isHidden }
+  }
+
+  /// Applies `change` to a copy of the rows, which has a row `index`.
+  private mutating func change(row index: Int, _ change: (inout [Row]) -> Void)
+    throws(RequestError)
+  {
+    guard rows.indices.contains(index) else { throw Self.noRow(index) }
     var changed = rows
-    guard changed.indices.contains(index) else { throw Self.noRow(index) }
-    changed[index].isHidden = isHidden
+    change(&changed)
     try apply(changed)
   }
 
