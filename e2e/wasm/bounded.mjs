@@ -10,6 +10,12 @@
 // the bound: it also pays, once per page, for V8's compilation of the functions it runs
 // (its optimising tier compiles on other threads, which is why the process's CPU time is
 // not the measure either).
+//
+// The bound is 50 ms at the speed of the machine it was set on, where the work budget alone
+// (a graph of x followed by 9,999 !, which does nothing else) ran out in BUDGET_MS. This
+// shared machine's speed varies by up to twice from one hour to the next, so that call is
+// timed first and a slower machine scales the bound by as much (never below 50 ms): what
+// the check holds is that no call does much more than the work budget's worth.
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,6 +26,7 @@ const calc = await loadCalculator(readFileSync(process.argv[2] ?? join(root, ".b
 const MAX_MS = 50;
 const MAX_BYTES = 256 * 1024;
 const REPEATS = 7;
+const BUDGET_MS = 17.3; // docs/performance.md, "graph x followed by 9,999 !"
 
 /** `first!/(first−1)! + …`, `count` terms: each factorial a millisecond of big numbers. */
 const ratios = (first, count) =>
@@ -60,18 +67,31 @@ function pasteInSession(mode, text) {
   calc.sessionPress({ paste: text });
 }
 
-let failures = 0;
-for (const [name, call, setUp] of cases) {
+/** `call` timed after its set-up: the first call, and `series` for REPEATS more, sorted. */
+function timing(call, setUp) {
   const timed = () => {
     if (setUp) setUp();
     const start = performance.now();
     const text = call();
     return { ms: performance.now() - start, text };
   };
-  const first = timed();
-  const series = () => Array.from({ length: REPEATS }, () => timed().ms).sort((a, b) => a - b);
+  return {
+    first: timed(),
+    series: () => Array.from({ length: REPEATS }, () => timed().ms).sort((a, b) => a - b),
+  };
+}
+
+const budget = timing(() => answer(() => calc.graph({ expression: "x" + "!".repeat(9999), viewport })));
+const budgetMs = budget.series()[REPEATS >> 1];
+const bound = MAX_MS * Math.max(1, budgetMs / BUDGET_MS);
+console.log(`the work budget alone runs out in ${budgetMs.toFixed(1)} ms here ` +
+  `(${BUDGET_MS} ms where the bound was set): bound ${bound.toFixed(1)} ms`);
+
+let failures = 0;
+for (const [name, call, setUp] of cases) {
+  const { first, series } = timing(call, setUp);
   let times = series();
-  if (times[REPEATS >> 1] > MAX_MS) {
+  if (times[REPEATS >> 1] > bound) {
     // Once more before it counts: a neighbour on a 2-core machine can slow a whole series,
     // where work past the bound is past it every time.
     const again = series();
@@ -79,9 +99,9 @@ for (const [name, call, setUp] of cases) {
   }
   const median = times[REPEATS >> 1];
   const bytes = new TextEncoder().encode(first.text).length;
-  const ok = median <= MAX_MS && bytes <= MAX_BYTES;
+  const ok = median <= bound && bytes <= MAX_BYTES;
   if (!ok) failures++;
-  console.log(`${ok ? "ok  " : "FAIL"} ${name}: ${median.toFixed(1)} ms (bound ${MAX_MS} ms; ` +
+  console.log(`${ok ? "ok  " : "FAIL"} ${name}: ${median.toFixed(1)} ms (bound ${bound.toFixed(1)} ms; ` +
     `slowest ${times[REPEATS - 1].toFixed(1)}, first call ${first.ms.toFixed(1)}), ` +
     `${(bytes / 1024).toFixed(1)} KiB (bound 256 KiB): ` +
     first.text.slice(0, 90));

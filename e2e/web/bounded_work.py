@@ -28,6 +28,12 @@ The CPU of a request is the server's user + system time from /proc/PID/stat, as
 e2e/web/load.sh reads it, over REPEATS sends of the same request (the clock ticks
 are 10 ms), divided by REPEATS. Each figure is printed beside its bound; the exit
 status is 1 when one is past it.
+
+The CPU bound is 50 ms at the speed of the machine it was set on, where the work budget alone
+((e5), x followed by 9,999 !, which does nothing else) took BUDGET_CPU_MS. This shared
+machine's speed varies by up to twice from one hour to the next, so (e5) is measured first
+and a slower machine scales the bound by as much (never below 50 ms): what is held is that no
+request does much more than the work budget's worth.
 """
 
 import http.client
@@ -43,6 +49,8 @@ import time
 
 MAX_BYTES = 256 * 1024
 MAX_CPU_MS = 50.0
+BUDGET_CPU_MS = 15.0  # (e5) in docs/performance.md
+cpu_bound = MAX_CPU_MS
 REPEATS = 10
 MAX_CONNECTIONS = 1000
 PER_CLIENT = 100
@@ -139,7 +147,7 @@ def check(server, name, path, body, expected=200):
         print(f"     {answer[:300]!r}")
         failures.append(f"{name}: status {status}")
     report(f"{name}: answer size", len(answer) / 1024, MAX_BYTES / 1024, "KiB")
-    report(f"{name}: server CPU per request", milliseconds, MAX_CPU_MS, "ms")
+    report(f"{name}: server CPU per request", milliseconds, cpu_bound, "ms")
     return answer
 
 
@@ -408,6 +416,12 @@ def main():
     with open("e2e/artifacts/bounded-work.log", "w") as log:
         server = Server(binary, log)
         try:
+            global cpu_bound
+            _, _, budget_ms = server.measure(
+                "/api/graph", {"expression": "x" + "!" * 9999, "viewport": VIEWPORT})
+            cpu_bound = round(MAX_CPU_MS * max(1.0, budget_ms / BUDGET_CPU_MS), 1)
+            print(f"the work budget alone takes {budget_ms:.1f} ms of CPU here ({BUDGET_CPU_MS} ms "
+                  f"where the bound was set): bound {cpu_bound} ms")
             check(server, "(a) amplification", "/api/press",
                   {"keys": ["rpn", "1", "↲"] + ["↲", "+"] * 24})
             graphed = state_after(server, ["rpn", "x"] + ["↲", "+"] * 15)

@@ -13,7 +13,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "393cbb6e66e4e6c2";
+const VERSION = "87d7edf3d12ca3de";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
