@@ -63,12 +63,6 @@ public struct Definition: Equatable, Sendable {
     self.nameStart = nameStart
   }
 
-  /// Whether `text` begins a definition: a lone name or a function head before `=`, so that
-  /// an `=` typed after it defines rather than completes (`a`, `f(x)`, `hyp(a, b)`).
-  public static func isHead(_ text: String) -> Bool {
-    (try? Definition(parsing: text + "=")) != nil
-  }
-
   /// Refuses a name that is not free to define.
   private static func checkFree(_ name: String, column: Int) throws(ParseError) {
     if name == "x" || name == "ans" || MathOperation.named(name) != nil {

@@ -186,12 +186,9 @@ import Testing
     let definition = try #require(try Definition(parsing: " hyp ( a , b ) = √(a² + b²)"))
     #expect(definition.name == "hyp")
     #expect(definition.parameters == ["a", "b"])
-    #expect(Definition.isHead("a"))
-    #expect(Definition.isHead("f(x)"))
-    #expect(Definition.isHead("rate_2"))
-    #expect(!Definition.isHead("2"))
-    #expect(!Definition.isHead("sin(x)"))
-    #expect(!Definition.isHead("a + b"))
+    #expect(try Definition(parsing: "rate_2 = 1")?.name == "rate_2")
+    #expect(throws: ParseError.self) { try Definition(parsing: "sin(x) = x") }
+    #expect(try Definition(parsing: "a + b = 2") == nil)
   }
 
   @Test func aSetIsBounded() {
