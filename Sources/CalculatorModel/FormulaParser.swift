@@ -28,7 +28,7 @@ struct FormulaParser<Builder: FormulaBuilder> {
     case comma
   }
 
-  private enum Pending {
+  enum Pending {
     case binary(BinaryOperator)
     /// A sign before its operand: `−`, `±`.
     case prefix(UnaryFunction)
@@ -58,19 +58,19 @@ struct FormulaParser<Builder: FormulaBuilder> {
   var position = 0
   /// What the nodes read go to.
   var builder: Builder
-  private var operands: [Int] = []
-  private var pending: [Pending] = []
+  var operands: [Int] = []
+  var pending: [Pending] = []
   /// The definitions whose names the text may use, expanded where they are used.
   var definitions = DefinitionTable()
   /// The expansions made in this text by ``DefinedName/key``, each made once (`a + a`
   /// shares one).
-  private var expansions: [String: Int] = [:]
+  var expansions: [String: Int] = [:]
   /// The node of each variable this text uses, one for all its uses, so that calls with
   /// the same arguments share one expansion (`f(x) × f(x)`).
   private var variables: [String: Int] = [:]
   /// How many nodes expansions have added to this text, at most
   /// ``Definitions/maximumExpansion``.
-  private var expandedNodes = 0
+  var expandedNodes = 0
 
   /// A parser that appends what it reads to `builder`.
   init(building builder: consuming Builder) {
@@ -237,66 +237,6 @@ struct FormulaParser<Builder: FormulaBuilder> {
       ? .commaInNumber(column: column(at: offset)) : .unexpectedComma(column: column(at: offset))
   }
 
-  /// Handles a defined name where an operand is expected: a value is expanded at once,
-  /// a function's call once its `)` is read.
-  private mutating func acceptDefined(_ name: String, at offset: Int) throws(ParseError) -> Bool {
-    guard let template = definitions[name], !template.parameters.isEmpty else {
-      operands.append(try expand(DefinedName(name: name, arguments: []), at: offset))
-      return false
-    }
-    guard let afterParenthesis = openingParenthesisEnd() else {
-      throw .functionWithoutArguments(name, column: column(at: offset))
-    }
-    position = afterParenthesis
-    pending.append(.call(name, firstArgument: operands.count, offset: offset))
-    return true
-  }
-
-  /// Appends the nodes of `use`'s definition with its parameters bound to the arguments'
-  /// nodes, and the node that writes it, unless this text already has that expansion.
-  private mutating func expand(_ use: DefinedName, at offset: Int) throws(ParseError) -> Int {
-    if let index = expansions[use.key] {
-      return index
-    }
-    guard let template = definitions[use.name] else {
-      throw .expectedOperand(column: column(at: offset))
-    }
-    guard template.parameters.count == use.arguments.count else {
-      throw .wrongArgumentCount(
-        use.name, expected: template.parameters.count, given: use.arguments.count,
-        column: column(at: offset))
-    }
-    guard expandedNodes + template.body.graph.count <= Definitions.maximumExpansion else {
-      throw .expansionTooLarge(
-        use.name, limit: Definitions.maximumExpansion, column: column(at: offset))
-    }
-    let body = template.body
-    expandedNodes += body.graph.count
-    var moved: [Int] = []
-    moved.reserveCapacity(body.graph.count)
-    for node in body.graph.nodes {
-      let copy: FormulaNode
-      switch node {
-      case .variable(let name):
-        if let parameter = template.parameters.firstIndex(of: name) {
-          moved.append(use.arguments[parameter])
-          continue
-        }
-        copy = node
-      case .unary(let function, let operand): copy = .unary(function, moved[operand])
-      case .binary(let op, let left, let right): copy = .binary(op, moved[left], moved[right])
-      case .defined(var written, let value):
-        written.arguments = written.arguments.map { moved[$0] }
-        copy = .defined(written, moved[value])
-      case .number, .constant, .missing: copy = node
-      }
-      moved.append(builder.append(copy))
-    }
-    let index = builder.append(.defined(use, moved[body.root]))
-    expansions[use.key] = index
-    return index
-  }
-
   private mutating func closeParenthesis(at offset: Int) throws(ParseError) {
     try reduce(whileBindingAtLeast: 1)
     switch pending.popLast() {
@@ -364,7 +304,7 @@ struct FormulaParser<Builder: FormulaBuilder> {
   }
 
   /// The offset just after the `(` that comes next after white space, if one does.
-  private func openingParenthesisEnd() -> Int? {
+  func openingParenthesisEnd() -> Int? {
     var index = position
     while index < bytes.count, let (scalar, length) = scalar(at: index), Self.isWhitespace(scalar) {
       index += length
