@@ -10,8 +10,9 @@
 // This file starts the page and wires its parts together, which share one state
 // object (state.js): presses and saving (session.js), the screen (display.js,
 // formula-line.js), the tape (tape.js), the keypad (keypad.js), the keyboard
-// (keyboard.js), the shortcut list (help.js) and the graph view (graph-view.js,
-// graph-plane.js, graph-gestures.js), over storage.js and dom.js.
+// (keyboard.js), the shortcut list (help.js), the graph view (graph-view.js,
+// graph-plane.js, graph-gestures.js) and the worksheet (worksheet.js), over storage.js
+// and dom.js.
 import { loadCalculator } from "./calculator-wasm.js";
 import { Keypad } from "./keypad.js";
 import { $ } from "./dom.js";
@@ -23,6 +24,7 @@ import { drawShortcuts, showShortcuts } from "./help.js";
 import { graph, listenToGraphView, openGraph, showGraphView } from "./graph-view.js";
 import { listenToGestures } from "./graph-gestures.js";
 import { listenToKeyboard } from "./keyboard.js";
+import { listenToWorksheet, showBand, tapeToRow, worksheet } from "./worksheet.js";
 
 // A key of the keypad, clicked or tapped: the graph key opens the graph, the mode
 // and angle keys press the key they show, any other presses itself.
@@ -82,6 +84,9 @@ async function start() {
   $("error").textContent = "";
   restore();
   render();
+  // The saved keypad's rows; where the window has room for the worksheet or the tape,
+  // the worksheet when it has rows.
+  if (worksheet()?.worksheet.rows.length > 0) showBand("sheet");
   for (const request of state.waiting.splice(0)) press(request);
   // The graph is saved with the keypad: a graph left open opens again.
   if (state.calculator.sessionGraph({}).graph.open) {
@@ -93,7 +98,8 @@ async function start() {
 }
 
 listenToScreen(press);
-listenToTape(press);
+listenToTape(press, tapeToRow);
+listenToWorksheet();
 listenToGraphView();
 listenToGestures();
 listenToKeyboard();

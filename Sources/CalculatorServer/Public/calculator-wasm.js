@@ -7,8 +7,9 @@
 //
 // The session calls work on a keypad kept inside the module, so that no state goes
 // back and forth: sessionPress (press's body; `state` replaces the kept keypad,
-// `saveState: true` asks for it back) and sessionGraph (the kept keypad's graph
-// session: {size, gestures, keys, redraw} → {graph: frame, view}).
+// `saveState: true` asks for it back), sessionGraph (the kept keypad's graph
+// session: {size, gestures, keys, redraw} → {graph: frame, view}) and sessionWorksheet
+// (the kept keypad's worksheet: {edits, table} → {worksheet, view, table}).
 //
 // The page (app.js) imports this file from here, and e2e/wasm/compare.mjs in node.
 // Each call answers the route's JSON (or SVG text for graph); a refused request
@@ -27,7 +28,7 @@ export class CalculatorError extends Error {
  * Compiles and instantiates the module.
  * @param {BufferSource | Response | Promise<Response>} source the module's bytes, or
  *   the response (or a promise of it) that fetches it.
- * @returns the calls: press, sessionPress, sessionGraph, evaluate and graph take the
+ * @returns the calls: press, sessionPress, sessionGraph, sessionWorksheet, evaluate and graph take the
  *   route's body as an object and answer the parsed answer
  *   (graph: the SVG text); the *Text forms take and answer the JSON text
  *   unparsed, for byte-for-byte comparisons; instantiateMs is how long compiling and
@@ -86,6 +87,7 @@ export async function loadCalculator(source) {
     evaluateText: text("calculator_evaluate"),
     graph: text("calculator_graph"),
     sessionGraph: json("calculator_session_graph"),
+    sessionWorksheet: json("calculator_session_worksheet"),
     // The key table; the call takes no body.
     keyTable: () => JSON.parse(call("calculator_key_table", "")),
     instantiateMs,

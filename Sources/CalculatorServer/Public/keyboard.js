@@ -1,6 +1,7 @@
 // The keyboard, as the key table binds it (keypad.js), and the page's own keys: `?`
 // the shortcut list, `g` (Alt+g in formula entry) the graph, `v` (Alt+v) more
-// digits, Ctrl+C and Ctrl+V copy and paste; in the graph view, its own keys.
+// digits, Ctrl+C and Ctrl+V copy and paste; in the graph view, its own keys. Keys,
+// copy and paste in a text field or slider (the worksheet's) are the field's own.
 import { boundKey } from "./keypad.js";
 import { state } from "./state.js";
 import { press, toggleMoreDigits } from "./session.js";
@@ -54,7 +55,7 @@ function graphKey(event) {
 // as plain ASCII, paste text entered as a typed expression.
 export function listenToKeyboard() {
   document.addEventListener("keydown", (event) => {
-    if (shortcutsOpen()) return;
+    if (shortcutsOpen() || inField(event.target)) return;
     if (!document.getElementById("graph-view").hidden) {
       if (!event.ctrlKey && !event.metaKey && !event.altKey) graphKey(event);
       return;
@@ -63,14 +64,19 @@ export function listenToKeyboard() {
   });
   document.addEventListener("copy", (event) => {
     const view = state.view;
-    if (String(window.getSelection()) !== "" || !view) return;
+    if (String(window.getSelection()) !== "" || !view || inField(document.activeElement)) return;
     event.preventDefault();
     event.clipboardData.setData("text/plain", view.error ? "" : view.display.replace(/−/g, "-"));
   });
   document.addEventListener("paste", (event) => {
     const text = event.clipboardData.getData("text/plain").trim();
-    if (text === "" || !document.getElementById("graph-view").hidden) return;
+    if (text === "" || !document.getElementById("graph-view").hidden || inField(event.target)) return;
     event.preventDefault();
     press({ paste: text });
   });
+}
+
+// Whether `target` is a field that takes keys itself: a text input or a slider.
+function inField(target) {
+  return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
 }

@@ -13,12 +13,13 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "87d7edf3d12ca3de";
+const VERSION = "356465b1da03095c";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
   "app.js",
   "app.css",
+  "worksheet.css",
   "state.js",
   "storage.js",
   "dom.js",
@@ -32,6 +33,7 @@ const FILES = [
   "graph-view.js",
   "graph-plane.js",
   "graph-gestures.js",
+  "worksheet.js",
   "calculator-wasm.js",
   "calculator.wasm",
   "manifest.webmanifest",

@@ -1,6 +1,6 @@
 // The page's one mutable state, shared by its modules: each reads and writes
 // `state.…`, and none keeps a variable of its own. The view starts as saved last time
-// (storage.js); the graph is the module's, saved with its keypad.
+// (storage.js); the graph and the worksheet are the module's, saved with its keypad.
 import { STORE, load } from "./storage.js";
 
 // The state, grouped by the part of the page that uses it.
@@ -17,6 +17,12 @@ export const state = {
   moreDigitsShown: false, // whether the "more digits" view is open
   unsaved: false, // whether the module's keypad changed since the last save
   saveTimer: 0, // the save to come (0: none)
+
+  // The worksheet: the rows as the module answered them last ({rows, canUndo, canRedo,
+  // text}), or null before any, and the one table open below a curve row
+  // ({row, start, step}: start and step as typed), or null.
+  worksheet: null,
+  table: null,
 
   // The tape.
   shownTape: [], // the tape's entries as the list shows them

@@ -1,5 +1,6 @@
 // The tape: the list of past calculations, brought up to date with each view, whose
-// entries recall or copy themselves, and its Copy and Clear buttons.
+// entries recall or copy themselves or go into a new worksheet row, and its Copy and
+// Clear buttons.
 import { $ } from "./dom.js";
 import { state } from "./state.js";
 
@@ -28,8 +29,8 @@ export function renderTape(entries) {
   list.scrollTop = list.scrollHeight;
 }
 
-// One tape entry: the calculation as a button that recalls it, and a
-// button that copies it.
+// One tape entry: the calculation as a button that recalls it, a button that puts
+// it in a new worksheet row, and a button that copies it.
 function tapeItem(entry) {
   const item = document.createElement("li");
   const recall = document.createElement("button");
@@ -40,7 +41,11 @@ function tapeItem(entry) {
   copy.type = "button";
   copy.className = "copy";
   copy.textContent = "copy";
-  item.append(recall, copy);
+  const row = document.createElement("button");
+  row.type = "button";
+  row.className = "to-row";
+  row.textContent = "→ row";
+  item.append(recall, row, copy);
   return item;
 }
 
@@ -48,9 +53,10 @@ function tapeItem(entry) {
 function renumberTape() {
   [...$("tape").children].forEach((item, index) => {
     item.dataset.index = String(index);
-    const entry = item.firstElementChild.textContent;
-    item.firstElementChild.setAttribute("aria-label", `Recall ${entry}`);
-    item.lastElementChild.setAttribute("aria-label", `Copy ${entry}`);
+    const entry = item.querySelector(".recall").textContent;
+    item.querySelector(".recall").setAttribute("aria-label", `Recall ${entry}`);
+    item.querySelector(".to-row").setAttribute("aria-label", `Put entry ${index + 1} in a new row`);
+    item.querySelector(".copy").setAttribute("aria-label", `Copy ${entry}`);
   });
 }
 
@@ -68,10 +74,11 @@ async function copyText(text, done) {
   state.tapeStatusTimer = setTimeout(() => { $("tape-status").textContent = ""; }, 3000);
 }
 
-// Makes the tape's buttons work: an entry recalls itself or copies itself, Copy
-// copies the whole tape and Clear clears it. `press` presses a request on the
-// module's keypad (session.js).
-export function listenToTape(press) {
+// Makes the tape's buttons work: an entry recalls itself, copies itself or goes into
+// a new worksheet row, Copy copies the whole tape and Clear clears it. `press` presses
+// a request on the module's keypad (session.js); `toRow` puts entry N (0 the oldest)
+// in a new row (worksheet.js).
+export function listenToTape(press, toRow) {
   // A clicked entry does not take the focus, so that Enter stays =.
   $("tape").addEventListener("mousedown", (event) => {
     if (event.target.closest("button")) event.preventDefault();
@@ -81,7 +88,9 @@ export function listenToTape(press) {
     if (!button) return;
     const item = button.closest("li");
     if (button.classList.contains("copy")) {
-      copyText(button.previousElementSibling.textContent, "Entry copied.");
+      copyText(item.querySelector(".recall").textContent, "Entry copied.");
+    } else if (button.classList.contains("to-row")) {
+      toRow(Number(item.dataset.index));
     } else {
       press({ recall: Number(item.dataset.index) });
     }
