@@ -13,7 +13,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "356465b1da03095c";
+const VERSION = "42a8bbf2e1dbce55";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
