@@ -22,11 +22,12 @@ done
 curl -sf "$base/healthz" > /dev/null || { echo "server did not start"; cat e2e/artifacts/serve.log; exit 1; }
 
 echo "== browser tests (selenium, headless chromium)"
+# The figures of this run only (test_worksheet.py writes the slider's).
+rm -f e2e/artifacts/browser-figures.txt
 CALCULATOR_URL="$base" python3 -m pytest -q -p no:cacheprovider e2e/web/test_web.py e2e/web/test_page_defects.py \
-  e2e/web/test_layouts.py e2e/web/test_graph_view.py
+  e2e/web/test_layouts.py e2e/web/test_graph_view.py e2e/web/test_worksheet.py
 echo "== the page on WebAssembly: offline, service worker, latency and redraw figures"
 # Each of these tests starts (and stops) a server of its own.
-rm -f e2e/artifacts/browser-figures.txt
 CALCULATOR_BINARY="$binary" python3 -m pytest -q -p no:cacheprovider e2e/web/test_wasm_page.py
 cat e2e/artifacts/browser-figures.txt
 

