@@ -13,7 +13,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "94599cec405f816f";
+const VERSION = "1eff196a4ea0351d";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
