@@ -13,7 +13,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "1eff196a4ea0351d";
+const VERSION = "f0674a66aef28806";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
