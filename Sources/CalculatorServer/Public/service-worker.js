@@ -13,7 +13,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "f0674a66aef28806";
+const VERSION = "279bc798ec4c7f38";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",

@@ -36,7 +36,9 @@ export function worksheet(edits = [], typing = null) {
     }
     return null;
   }
-  showMessage("");
+  // A call that only draws the rows (on load) leaves the page's message (a saved
+  // state set aside) as it is.
+  if (edits.length > 0 || state.table !== null) showMessage("");
   drawAnswer(answer, edits.length > 0, typing);
   return answer;
 }
