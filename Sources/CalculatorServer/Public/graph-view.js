@@ -12,6 +12,10 @@ import { marker, picture, plot, plotSize, tip } from "./graph-plane.js";
 
 const NO_TRACE = "Move over the graph, press and hold, or use ← → to trace it.";
 
+// Windows wide enough for the graph beside the worksheet and the keypad (worksheet.css),
+// rather than in their place.
+const besideWindow = matchMedia("(min-width: 1200px)");
+
 // Asks the module's graph session to apply `gestures` (in view points) and press
 // `keys` (graph key names), with the plot's size, and draws the frame it answers.
 // Answers the frame, or null when the module refused (its message shows).
@@ -46,15 +50,28 @@ export function openGraph() {
   }
 }
 
-// Shows the graph view in place of the calculator (its frame comes next).
+// Shows the graph view in place of the calculator, or beside it in a wide window when
+// the worksheet has rows, so that its curves follow its rows and sliders in sight (its
+// frame comes next).
 export function showGraphView() {
-  $("calculator").hidden = true;
+  const beside = besideWindow.matches && state.worksheet !== null && state.worksheet.rows.length > 0;
+  document.body.classList.toggle("graph-beside", beside);
+  $("calculator").hidden = !beside;
   $("graph-view").hidden = false;
   $("back").focus();
 }
 
+// Whether the keyboard's keys go to the graph: it is open, in the calculator's place
+// or (beside it) with the focus in it.
+export function graphHasKeys() {
+  if ($("graph-view").hidden) return false;
+  const beside = document.body.classList.contains("graph-beside") && besideWindow.matches;
+  return !beside || $("graph-view").contains(document.activeElement);
+}
+
 function hideGraphView() {
   $("graph-view").hidden = true;
+  document.body.classList.remove("graph-beside");
   $("calculator").hidden = false;
   document.title = "Calculator";
   // Focus goes to the calculator, not to the Graph key, so that Enter is = again.

@@ -6,7 +6,7 @@ import { boundKey } from "./keypad.js";
 import { state } from "./state.js";
 import { press, toggleMoreDigits } from "./session.js";
 import { shortcutsOpen, showShortcuts } from "./help.js";
-import { openGraph, pressGraphKey } from "./graph-view.js";
+import { graphHasKeys, openGraph, pressGraphKey } from "./graph-view.js";
 
 // A key pressed on the calculator. In formula entry a printable character with no
 // binding is typed into the entry.
@@ -56,7 +56,7 @@ function graphKey(event) {
 export function listenToKeyboard() {
   document.addEventListener("keydown", (event) => {
     if (shortcutsOpen() || inField(event.target)) return;
-    if (!document.getElementById("graph-view").hidden) {
+    if (graphHasKeys()) {
       if (!event.ctrlKey && !event.metaKey && !event.altKey) graphKey(event);
       return;
     }
@@ -70,7 +70,7 @@ export function listenToKeyboard() {
   });
   document.addEventListener("paste", (event) => {
     const text = event.clipboardData.getData("text/plain").trim();
-    if (text === "" || !document.getElementById("graph-view").hidden || inField(event.target)) return;
+    if (text === "" || graphHasKeys() || inField(event.target)) return;
     event.preventDefault();
     press({ paste: text });
   });
