@@ -51,6 +51,15 @@ export function render() {
   renderError();
 }
 
+// Draws `view` (a view the module answered) unless it is the one drawn already: a
+// slider's move answers the same view each time, and the expression line's caret
+// costs a layout to draw again.
+export function showView(view) {
+  if (state.view !== null && JSON.stringify(view) === JSON.stringify(state.view)) return;
+  state.view = view;
+  render();
+}
+
 // Shows the more-digits view's value: `digits`, the value with 100 significant digits
 // the module answered, or why there are none (null).
 export function renderMoreDigits(digits) {

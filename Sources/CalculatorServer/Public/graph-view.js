@@ -6,7 +6,7 @@
 // computed here; the picture can be exported as SVG.
 import { $ } from "./dom.js";
 import { state } from "./state.js";
-import { render, showMessage } from "./display.js";
+import { showMessage, showView } from "./display.js";
 import { failure, saveSoon } from "./session.js";
 import { marker, picture, plot, plotSize, tip } from "./graph-plane.js";
 
@@ -31,10 +31,7 @@ export function graph({ keys = [], gestures = [], redraw = false } = {}) {
   }
   state.unsaved = true;
   saveSoon();
-  if (answer.view !== null) {
-    state.view = answer.view;
-    render();
-  }
+  if (answer.view !== null) showView(answer.view);
   drawFrame(answer.graph);
   return answer.graph;
 }

@@ -13,7 +13,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "80c1db8e40765183";
+const VERSION = "6016fae1362fdb67";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",

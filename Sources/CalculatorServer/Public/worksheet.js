@@ -8,7 +8,7 @@
 // number is formatted or evaluated here.
 import { $ } from "./dom.js";
 import { state } from "./state.js";
-import { render, showMessage } from "./display.js";
+import { showMessage, showView } from "./display.js";
 import { failure, saveSoon } from "./session.js";
 import { graph } from "./graph-view.js";
 
@@ -60,8 +60,7 @@ function drawAnswer(answer, changed, typing) {
     state.unsaved = true;
     saveSoon();
   }
-  state.view = answer.view;
-  render();
+  showView(answer.view);
   drawRows(answer.worksheet, typing);
   drawTable(answer.table, typing);
   if (changed && !$("graph-view").hidden) graph();
