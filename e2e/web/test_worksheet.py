@@ -2,8 +2,8 @@
 phone's 390 × 844 and a laptop's 1280 × 800: rows typed and answered, their curves drawn
 in their swatches' colours, a slider that moves its curve, a table of values, the rows
 kept across a reload, Enter and Backspace, hiding a curve, undo and redo, a tape entry
-put in a row, no horizontal overflow, axe-core, screenshots (e2e/artifacts/worksheet-*.png)
-for a person to look at, and the slider's frame time with five curves (a figure in
+put in a row, no horizontal overflow, axe-core, screenshots (e2e/artifacts/worksheet-phone.png,
+worksheet-wide.png, and worksheet-wide-graph.png with the graph beside) for a person to look at, and the slider's frame time with five curves (a figure in
 e2e/artifacts/browser-figures.txt).
 
 run.sh starts the server and sets CALCULATOR_URL; the `driver` fixture (one Chromium for
@@ -135,6 +135,9 @@ def test_rows_curves_slider_table_and_reload(driver, width, height):
     # The keys keep their size beside the worksheet on a phone.
     if width < 600:
         assert key_sizes(driver) == keys_before
+        driver.execute_script("document.getElementById('rows').scrollTop = 0")
+        ARTIFACTS.mkdir(exist_ok=True)
+        driver.save_screenshot(str(ARTIFACTS / "worksheet-phone.png"))
 
     # A table of f(x) from 0 in steps of 0.5: y at 0.5 is 2 sin(0.5).
     row_button(driver, 2, "row-table").click()
@@ -148,8 +151,9 @@ def test_rows_curves_slider_table_and_reload(driver, width, height):
          == ["0.5", "0.958851077208406"], "the table never showed y = 2 sin(0.5) at x = 0.5")
     assert len(table.find_elements(By.CSS_SELECTOR, "tbody tr")) == 10
     assert no_horizontal_overflow(driver)
-    ARTIFACTS.mkdir(exist_ok=True)
-    driver.save_screenshot(str(ARTIFACTS / f"worksheet-{'phone' if width < 600 else 'wide'}.png"))
+    if width >= 1000:
+        ARTIFACTS.mkdir(exist_ok=True)
+        driver.save_screenshot(str(ARTIFACTS / "worksheet-wide.png"))
     row_button(driver, 2, "row-table").click()  # closed again
 
     # The graph in formula mode: one curve per shown curve row, each in its swatch's colour.
@@ -175,6 +179,10 @@ def test_rows_curves_slider_table_and_reload(driver, width, height):
     assert after[f_curve] != before[f_curve], "the curve of f did not move with a"
     line_curve = rows(driver)[3]["curve"]
     assert after[line_curve] == before[line_curve], "x/2 moved, though it does not use a"
+    if width >= 1000:
+        # From 1200 px the graph is a third column beside the worksheet and keypad.
+        assert driver.find_element(By.ID, "calculator").is_displayed() == (width >= 1200)
+        driver.save_screenshot(str(ARTIFACTS / "worksheet-wide-graph.png"))
     slide(driver, 0, "2")
     wait(driver, lambda d: rows(d)[0]["answer"] == "2")
     driver.find_element(By.ID, "back").click()
