@@ -13,7 +13,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "6016fae1362fdb67";
+const VERSION = "cab3cdc3396e29a2";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",

@@ -264,7 +264,8 @@ export function listenToWorksheet() {
   });
   list.addEventListener("keydown", (event) => {
     const target = event.target;
-    if (!target.classList.contains("row-text") || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (!target.classList.contains("row-text") || event.isComposing) return;
+    if (event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) return;
     const index = rowOf(target);
     if (event.key === "Enter") {
       event.preventDefault();
