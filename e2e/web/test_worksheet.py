@@ -321,7 +321,31 @@ def percentile(values, fraction):
 # (test_wasm_page.py's reason: on a machine shared with builds a run's tail is the
 # scheduler's).
 RUNS = 3
+# The bound: a frame's 16 ms at the speed of the machine the module's bounds were set on,
+# where the work budget alone (a graph of x followed by 9,999 !, which does nothing else)
+# ran out in BUDGET_MS (e2e/wasm/bounded.mjs, docs/performance.md). This shared machine's
+# speed varies by up to twice from one hour to the next, so that call is timed first, in
+# the page, and a slower machine scales the bound by as much (never below 16 ms).
 BOUND_MS = 16
+BUDGET_MS = 17.3
+
+TIME_BUDGET = """
+const done = arguments[0];
+import('./state.js').then(({state}) => {
+  const viewport = {width: 2000, height: 600, originX: 1000, originY: 300, scale: 40};
+  const call = () => {
+    try { state.calculator.graph({expression: 'x' + '!'.repeat(9999), viewport}); } catch {}
+  };
+  call();
+  const times = [];
+  for (let i = 0; i < 7; i += 1) {
+    const started = performance.now();
+    call();
+    times.push(performance.now() - started);
+  }
+  done(times.sort((a, b) => a - b)[3]);
+});
+"""
 
 
 def test_slider_frame_time_figure(driver):
@@ -331,6 +355,8 @@ def test_slider_frame_time_figure(driver):
     switch_mode(driver, "formula")
     open_graph(driver)
     ARTIFACTS.mkdir(exist_ok=True)
+    budget = driver.execute_async_script(TIME_BUDGET)
+    bound = BOUND_MS * max(1, budget / BUDGET_MS)
     best = None
     for run in range(1, RUNS + 1):
         measured = driver.execute_script(TIME_SLIDES, 60)
@@ -338,12 +364,13 @@ def test_slider_frame_time_figure(driver):
         assert measured["curves"] >= 5 and measured["answer"] == measured["value"] == "-0.2", measured
         p95 = percentile(times, 0.95)
         line = (f"worksheet slider to graph frame, 5 curves (run {run}): median {statistics.median(times):.3f} ms, "
-                f"p95 {p95:.3f} ms, max {max(times):.3f} ms over {len(times)} (bound: p95 ≤ {BOUND_MS} ms)")
+                f"p95 {p95:.3f} ms, max {max(times):.3f} ms over {len(times)} (bound: p95 ≤ {bound:.1f} ms: "
+                f"{BOUND_MS} ms scaled by the work budget's {budget:.1f} ms here, {BUDGET_MS} ms where set)")
         with open(ARTIFACTS / "browser-figures.txt", "a") as figures:
             figures.write(line + "\n")
         print("\n" + line, end="")
         if best is None or p95 < best:
             best = p95
-        if p95 <= BOUND_MS:
+        if p95 <= bound:
             break
-    assert best <= BOUND_MS and not math.isnan(best)
+    assert best <= bound and not math.isnan(best)
