@@ -13,7 +13,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "87d7edf3d12ca3de";
+const VERSION = "c73b9f642980923d";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
