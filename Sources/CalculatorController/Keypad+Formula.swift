@@ -98,8 +98,27 @@ extension Keypad {
     return .parsed(formula, formula.evaluation(using: formulaVariables, angle: angle))
   }
 
-  /// The variables a formula entry sees: M when it is set.
-  var formulaVariables: [String: StoredNumber] { memory.map { ["M": $0] } ?? [:] }
+  /// The variables a formula entry sees: M when it is set, and `ans`, the tape's last
+  /// result, when there is one.
+  var formulaVariables: [String: StoredNumber] {
+    var variables: [String: StoredNumber] = [:]
+    if let memory {
+      variables["M"] = memory
+    }
+    if let answer = lastAnswer {
+      variables[LineSession.lastResultName] = answer
+    }
+    return variables
+  }
+
+  /// The tape's last result: exact where the tape keeps it so, else as it shows.
+  private var lastAnswer: StoredNumber? {
+    guard let last = tape.last else { return nil }
+    if let value = tapeValues.last ?? nil {
+      return value
+    }
+    return Self.parts(of: last).flatMap { Double($0.result) }.map { StoredNumber($0) }
+  }
 
   /// The value of the entry (the preview, or the result after `=`) as →M keeps it, when
   /// it has one.

@@ -58,6 +58,23 @@ import Testing
     #expect(keypad.view.display == "11")
   }
 
+  @Test func ansInFormulaEntryIsTheTapesLastResultExactly() throws {
+    var keypad = try Keypad.after("1 ÷ 3 =")
+    keypad.press(.mode(.formula))
+    try keypad.paste("ans × 3")
+    #expect(keypad.view.preview == "1")
+    keypad.press(.equals)
+    keypad.press(.clear)
+    try keypad.paste("ans + sin(1)")
+    keypad.press(.equals)
+    keypad.press(.clear)
+    try keypad.paste("ans")
+    #expect(keypad.view.preview == "1.8414709848079")
+    var fresh = try Self.formulaKeypad(rows: [])
+    try fresh.paste("ans")
+    #expect(fresh.view.preview == nil)
+  }
+
   @Test func equalsAfterAnExpressionOrABuiltInNameStillEvaluates() throws {
     #expect(!Definition.isHead("2 + a"))
     #expect(!Definition.isHead("sin"))
