@@ -72,6 +72,19 @@ func calculatorSessionGraph(_ body: UnsafePointer<UInt8>?, _ count: Int32)
   }
 }
 
+/// A worksheet call on the keypad kept in the module.
+///
+/// `{edits?, table?}` (``WorksheetRequest``) → `{worksheet, view[, table]}`. Edits
+/// before a refused one stay made.
+@_cdecl("calculator_session_worksheet")
+func calculatorSessionWorksheet(_ body: UnsafePointer<UInt8>?, _ count: Int32)
+  -> UnsafeMutableRawPointer?
+{
+  answer(body, count) { json throws(RequestError) in
+    try WorksheetRequest(json: json).response(applyingTo: &session).utf8
+  }
+}
+
 /// `POST /api/evaluate`: `{expression, variables?, angle?}` →
 /// `{description, display, error, result}`.
 @_cdecl("calculator_evaluate")

@@ -50,6 +50,21 @@ extension Keypad: Equatable, JSONRepresentable, JSONReadable {
       try object.optional("graph").map { json throws(DecodingError) in
         try GraphSession(json: json)
       } ?? GraphSession()
+    if let rows = object.optional("worksheet") {
+      let read = try rows.elements().map { row throws(DecodingError) in
+        let members = try row.object()
+        return Worksheet.Row(
+          try members.value("text").string(),
+          isHidden: try members.optional("hidden")?.bool() ?? false)
+      }
+      do throws(RequestError) {
+        worksheet = try Worksheet(rows: read, angle: angle)
+      } catch {
+        throw rows.corrupted(error.message)
+      }
+    } else {
+      worksheet = Worksheet(angle: angle)
+    }
     // A formula member is validated in every mode, and used in formula mode.
     let editor = try object.optional("formula").map { json throws(DecodingError) in
       try FormulaEditor(json: json)
@@ -70,7 +85,8 @@ extension Keypad: Equatable, JSONRepresentable, JSONReadable {
   /// brain's program, the redo stack and the tape; `tapeValues`, the tape's exact results
   /// (`null` for the others), when it has one; in formula mode, also `formula`: the
   /// entry, its cursor and its edits; `graph`, the graph's view and trace
-  /// (``GraphSession/json``), once it is not as a new keypad has it.
+  /// (``GraphSession/json``), once it is not as a new keypad has it; `worksheet`, the
+  /// rows (`{"text", "hidden"?}` each), when there are any.
   public var json: JSONValue {
     var typing: String?
     if case .typing(let text) = entry { typing = text }
@@ -89,6 +105,15 @@ extension Keypad: Equatable, JSONRepresentable, JSONReadable {
     if graph != GraphSession() {
       members.append(("graph", graph.json))
     }
+    if !worksheet.rows.isEmpty {
+      let rows = worksheet.rows.map { row in
+        JSONValue.object(
+          row.isHidden
+            ? [("text", .string(row.text)), ("hidden", .bool(true))] : [("text", .string(row.text))]
+        )
+      }
+      members.append(("worksheet", .array(rows)))
+    }
     return .object(members)
   }
 
@@ -98,7 +123,7 @@ extension Keypad: Equatable, JSONRepresentable, JSONReadable {
       && lhs.entry == rhs.entry && lhs.redoStack == rhs.redoStack && lhs.tape == rhs.tape
       && lhs.tapeValues == rhs.tapeValues
       && lhs.brain.program == rhs.brain.program && lhs.formula == rhs.formula
-      && lhs.graph == rhs.graph
+      && lhs.graph == rhs.graph && lhs.worksheet.rows == rhs.worksheet.rows
   }
 
   /// The saved ``tapeValues``: one stored number's text (at most ``tapeValueLength``

@@ -49,7 +49,12 @@ extension Keypad {
     case .closeParenthesis: insertInFormula(")", .atCursor)
     case .recallMemory: insertInFormula("M", .startsNew)
     case .variableX: insertInFormula("x", .startsNew)
-    case .equals: evaluateFormula()
+    case .equals:
+      if !formula.isEvaluated, Definition.isHead(formula.entry.text) {
+        insertInFormula(" = ", .atCursor)
+      } else {
+        evaluateFormula()
+      }
     case .undo: formula.undo()
     case .redo: formula.redo()
     case .storeMemory: _ = store(formulaValue())
@@ -81,21 +86,44 @@ extension Keypad {
     }
     let formula: Formula
     do {
-      formula = try Formula(parsing: text)
+      var expression = text
+      if let definition = try Definition(parsing: text) {
+        guard definition.parameters.isEmpty else { return .empty }
+        expression = definition.body
+      }
+      formula = try worksheet.definitions.formula(parsing: expression)
     } catch {
       return .failed(error)
     }
     return .parsed(formula, formula.evaluation(using: formulaVariables, angle: angle))
   }
 
-  /// The variables a formula entry sees: M when it is set.
-  var formulaVariables: [String: StoredNumber] { memory.map { ["M": $0] } ?? [:] }
+  /// The variables a formula entry sees: M when it is set, and `ans`, the tape's last
+  /// result, when there is one.
+  var formulaVariables: [String: StoredNumber] {
+    var variables: [String: StoredNumber] = [:]
+    if let memory {
+      variables["M"] = memory
+    }
+    if let answer = lastAnswer {
+      variables[LineSession.lastResultName] = answer
+    }
+    return variables
+  }
+
+  /// The tape's last result: exact where the tape keeps it so, else as it shows.
+  private var lastAnswer: StoredNumber? {
+    guard let last = tape.last else { return nil }
+    if let value = tapeValues.last ?? nil {
+      return value
+    }
+    return Self.parts(of: last).flatMap { Double($0.result) }.map { StoredNumber($0) }
+  }
 
   /// The value of the entry (the preview, or the result after `=`) as →M keeps it, when
   /// it has one.
   private func formulaValue() -> StoredNumber? {
-    guard !formula.entry.isEmpty, let parsed = try? Formula(parsing: formula.entry.closedText)
-    else { return nil }
+    guard case .parsed(let parsed, _) = outcome(of: formula.entry) else { return nil }
     return parsed.evaluationAndStoredValue(using: formulaVariables, angle: angle).stored
   }
 
@@ -159,6 +187,10 @@ extension Keypad {
   private mutating func evaluateFormula() {
     guard !formula.isEvaluated else { return }
     let closed = formula.entry.closedText
+    if let definition = try? Definition(parsing: closed) {
+      define(definition)
+      return
+    }
     switch keptOutcome(of: formula.entry) {
     case .empty:
       return
@@ -180,6 +212,26 @@ extension Keypad {
       }
       recordOnTape(
         evaluation, parsed.nodeCount <= Self.tapeDescriptionNodes ? parsed.description : "…")
+    }
+  }
+
+  /// `=` on a definition: the worksheet's row for its name takes it (a new row when
+  /// there is none), and a value's definition goes on the tape as `a = 2`.
+  private mutating func define(_ definition: Definition) {
+    do throws(RequestError) {
+      try editWorksheet { sheet throws(RequestError) in try sheet.define(definition) }
+    } catch {
+      refusal = error.message
+      return
+    }
+    formula.edit { state in
+      state.isEvaluated = true
+      return true
+    }
+    if definition.parameters.isEmpty,
+      case .parsed(_, let evaluation) = keptOutcome(of: formula.entry)
+    {
+      recordOnTape(evaluation, definition.name)
     }
   }
 

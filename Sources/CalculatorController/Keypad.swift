@@ -72,6 +72,9 @@ public struct Keypad: Sendable {
   var refusal: String?
   /// The graph: its view, trace and style, and whether it is open.
   public internal(set) var graph = GraphSession()
+  /// The worksheet's rows: what formula entry's names mean, and the curves the graph
+  /// draws in formula mode.
+  public internal(set) var worksheet = Worksheet()
 
   /// A keypad in its start-up state: display `0`, algebraic, radians.
   public init() {}
@@ -134,6 +137,7 @@ public struct Keypad: Sendable {
     case .angle(let unit):
       angle = unit
       brain.angleUnit = unit
+      changeWorksheet { $0.setAngle(unit) }
     case .mode(let newMode):
       guard newMode != mode else { return }
       mode = newMode

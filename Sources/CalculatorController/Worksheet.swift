@@ -37,9 +37,13 @@ public struct Worksheet: Sendable {
   public private(set) var answers: [EvaluationReport] = []
   /// The definitions of the rows that define valid names.
   public private(set) var definitions = Definitions()
+  /// Each row's curve: the formula in x the graph draws for it (a row in x, a value
+  /// defined in x, or a function of one argument, in x), `nil` for the other rows.
+  public private(set) var curves: [Formula?] = []
   private var undoneRows: [[Row]] = []
   private var earlierRows: [[Row]] = []
-  private let angle: AngleUnit
+  /// The unit of the rows' trigonometric angles.
+  public private(set) var angle: AngleUnit
 
   /// The most edits undo goes back through.
   public static let maximumUndo = 100
@@ -53,15 +57,22 @@ public struct Worksheet: Sendable {
   /// - Throws: ``RequestError`` for more than ``maximumRows`` lines or a line longer than
   ///   ``maximumRowCharacters``.
   public init(text: String, angle: AngleUnit = .radians) throws(RequestError) {
-    self.init(angle: angle)
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
       Row(String($0.hasSuffix("\r") ? $0.dropLast() : $0))
     }
     if lines.last?.text.isEmpty == true {
       lines.removeLast()
     }
-    try Self.check(lines)
-    rows = lines
+    try self.init(rows: lines, angle: angle)
+  }
+
+  /// The worksheet of `rows`, with no edit to undo.
+  /// - Throws: ``RequestError`` for more than ``maximumRows`` rows or a row longer than
+  ///   ``maximumRowCharacters``.
+  public init(rows: [Row], angle: AngleUnit = .radians) throws(RequestError) {
+    self.init(angle: angle)
+    try Self.check(rows)
+    self.rows = rows
     recompute()
   }
 
@@ -92,6 +103,19 @@ public struct Worksheet: Sendable {
     try change(row: index) { $0[index].text = text }
   }
 
+  /// Puts `definition` in the row that defines its name, or in a new row at the end.
+  /// - Throws: ``RequestError`` for a full worksheet or a text too long.
+  public mutating func define(_ definition: Definition) throws(RequestError) {
+    let existing = rows.firstIndex { row in
+      (try? Definition(parsing: row.text))??.name == definition.name
+    }
+    if let existing {
+      try edit(existing, to: definition.text)
+    } else {
+      try insert(definition.text)
+    }
+  }
+
   /// Moves row `index` to `destination` (its index once moved).
   /// - Throws: ``RequestError`` for an index outside the worksheet.
   public mutating func move(_ index: Int, to destination: Int) throws(RequestError) {
@@ -119,6 +143,19 @@ public struct Worksheet: Sendable {
     var changed = rows
     change(&changed)
     try apply(changed)
+  }
+
+  /// Makes `angle` the unit of the rows' angles, recomputing the answers.
+  public mutating func setAngle(_ angle: AngleUnit) {
+    guard angle != self.angle else { return }
+    self.angle = angle
+    recompute()
+  }
+
+  /// Replaces every row with `rows`, as one edit that undo takes back.
+  /// - Throws: ``RequestError`` for more than ``maximumRows`` rows or a row too long.
+  public mutating func replaceRows(with rows: [Row]) throws(RequestError) {
+    try apply(rows)
   }
 
   /// Takes back the last edit; nothing when there is none.
@@ -166,40 +203,60 @@ public struct Worksheet: Sendable {
   /// Every row's answer, from scratch: the definitions first (a row whose definition is not
   /// valid answers with why, and the others hold without it), then each row in order.
   private mutating func recompute() {
-    var parsed: [Int: Definition] = [:]
+    var parsed: [(row: Int, definition: Definition)] = []
     var answers = [EvaluationReport?](repeating: nil, count: rows.count)
     for (index, row) in rows.enumerated() {
       do throws(ParseError) {
         if let definition = try Definition(parsing: row.text) {
-          parsed[index] = definition
+          parsed.append((index, definition))
         }
       } catch {
         answers[index] = EvaluationReport(parseError: error)
       }
     }
-    var rowsDefining = parsed.keys.sorted()
     var definitions = Definitions()
-    while !rowsDefining.isEmpty {
+    while !parsed.isEmpty {
       do throws(DefinitionError) {
-        definitions = try Definitions(rowsDefining.compactMap { parsed[$0] })
+        definitions = try Definitions(parsed.map { $0.definition })
         break
       } catch {
-        var faults = [(index: error.index, error: error.error)] + error.alsoAt
-        faults.sort { $0.index > $1.index }
-        for fault in faults where rowsDefining.indices.contains(fault.index) {
-          answers[rowsDefining.remove(at: fault.index)] = EvaluationReport(parseError: fault.error)
+        var refused = [Bool](repeating: false, count: parsed.count)
+        for fault in [(index: error.index, error: error.error)] + error.alsoAt
+        where parsed.indices.contains(fault.index) {
+          answers[parsed[fault.index].row] = EvaluationReport(parseError: fault.error)
+          refused[fault.index] = true
         }
+        var kept: [(row: Int, definition: Definition)] = []
+        for (index, entry) in parsed.enumerated() where !refused[index] {
+          kept.append(entry)
+        }
+        guard kept.count < parsed.count else { break }
+        parsed = kept
       }
     }
-    var session = LineSession(definitions: definitions, angle: angle)
-    for index in rows.indices where answers[index] == nil {
-      let text = rows[index].text
-      answers[index] =
-        text.allSatisfy { $0.isWhitespace }
-        ? EvaluationReport(result: nil, display: "", description: "", error: nil)
-        : session.answer(text)
-    }
     self.definitions = definitions
+    var session = LineSession(definitions: definitions, angle: angle)
+    var curves = [Formula?](repeating: nil, count: rows.count)
+    var next = parsed.startIndex
+    for index in rows.indices {
+      var definition: Definition?
+      if next < parsed.endIndex, parsed[next].row == index {
+        definition = parsed[next].definition
+        next += 1
+      }
+      guard answers[index] == nil else { continue }
+      let text = rows[index].text
+      curves[index] = curve(of: text, defining: definition)
+      if definition == nil, let answer = answer(inX: text, curve: curves[index]) {
+        answers[index] = answer
+      } else {
+        answers[index] =
+          text.allSatisfy { $0.isWhitespace }
+          ? EvaluationReport(result: nil, display: "", description: "", error: nil)
+          : session.answer(text)
+      }
+    }
+    self.curves = curves
     self.answers = answers.map { $0 ?? EvaluationReport(parseError: .empty) }
   }
 }

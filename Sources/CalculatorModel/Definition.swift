@@ -63,6 +63,37 @@ public struct Definition: Equatable, Sendable {
     self.nameStart = nameStart
   }
 
+  /// The text after the `=`: the defined value or the function's body.
+  public var body: String {
+    String(decoding: text.utf8.dropFirst(bodyStart), as: UTF8.self)
+  }
+
+  /// The body's text when it is a plain number (`2`, `-0.5`, `1e3`): what a slider
+  /// may change; `nil` for anything else (`1/3`, `2π`, `1.5%`).
+  public var numberBody: String? {
+    let trimmed = body.trimmingSpaces
+    return Self.isPlainNumber(trimmed) ? trimmed : nil
+  }
+
+  /// Whether `text` is an optional `-` and an unsigned decimal number in ASCII.
+  public static func isPlainNumber(_ text: String) -> Bool {
+    let unsigned = text.utf8.first == UInt8(ascii: "-") ? text.utf8.dropFirst() : text.utf8[...]
+    guard let first = unsigned.first, first != UInt8(ascii: "."),
+      unsigned.allSatisfy({
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: ".")
+          || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+")
+      })
+    else { return false }
+    return Double(String(decoding: unsigned, as: UTF8.self))?.isFinite == true
+  }
+
+  /// Whether `text` is a definition's head with nothing after it (`a`, `f(x)`,
+  /// `hyp(a, b)`) and a name free to define: where `=` begins a definition.
+  public static func isHead(_ text: String) -> Bool {
+    (try? Definition(parsing: text + "=")) != nil
+      && text.utf8.contains(where: { $0 == UInt8(ascii: "=") }) == false
+  }
+
   /// Refuses a name that is not free to define.
   private static func checkFree(_ name: String, column: Int) throws(ParseError) {
     if name == "x" || name == "ans" || MathOperation.named(name) != nil {
@@ -113,5 +144,16 @@ private struct HeadScanner {
 
   private static func isDigit(_ byte: UInt8) -> Bool {
     (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+  }
+}
+
+extension String {
+  /// The text without leading and trailing spaces and tabs.
+  var trimmingSpaces: String {
+    let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == 9 }
+    let bytes = utf8.drop(while: isSpace)
+    let end =
+      bytes.lastIndex(where: { !isSpace($0) }).map { bytes.index(after: $0) } ?? bytes.startIndex
+    return String(decoding: bytes[..<end], as: UTF8.self)
   }
 }

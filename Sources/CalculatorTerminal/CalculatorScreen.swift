@@ -13,6 +13,8 @@ struct CalculatorScreen {
   var message: String?
   /// How many of the newest tape entries are scrolled out of sight below.
   var tapeScroll = 0
+  /// The worksheet's rows as lines (``rowLines(of:)``), listed above the tape.
+  var rows: [String] = []
 
   static let displayHeight = 6
   private static let narrowestTape = 16
@@ -38,7 +40,10 @@ struct CalculatorScreen {
     var canvas = TextCanvas(width: size.columns, height: size.rows)
     drawDisplay(on: &canvas)
     drawKeypad(on: &canvas, top: Self.displayHeight)
-    if let tape = Self.tapeBox(size: size) {
+    if let box = Self.rowsBox(size: size, rowCount: rows.count) {
+      drawRows(on: &canvas, box: box)
+    }
+    if let tape = Self.tapeBox(size: size, rowCount: rows.count) {
       drawTape(on: &canvas, box: tape)
     }
     drawStatus(on: &canvas, row: size.rows - 1)
@@ -54,25 +59,55 @@ struct CalculatorScreen {
   }
 
   /// What a click at (row, column) lands on, for a screen at `size` in `mode` with
-  /// `tapeCount` tape entries scrolled by `tapeScroll`.
+  /// `tapeCount` tape entries scrolled by `tapeScroll` below `rowCount` worksheet rows.
   static func target(
-    row: Int, column: Int, size: ScreenSize, mode: CalculatorMode, tapeCount: Int, tapeScroll: Int
+    row: Int, column: Int, size: ScreenSize, mode: CalculatorMode, tapeCount: Int, tapeScroll: Int,
+    rowCount: Int
   ) -> Target? {
     guard size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else { return nil }
     if let key = KeypadLayout.key(atRow: row - displayHeight, column: column, mode: mode) {
       return .key(key)
     }
-    guard let box = tapeBox(size: size), column > box.column, column < box.column + box.width - 1
+    guard let box = tapeBox(size: size, rowCount: rowCount), column > box.column,
+      column < box.column + box.width - 1
     else { return nil }
     let shown = tapeRange(count: tapeCount, scroll: tapeScroll, rows: box.height - 2)
-    let index = shown.lowerBound + row - 1
-    return row >= 1 && shown.contains(index) ? .tapeEntry(index) : nil
+    let index = shown.lowerBound + row - box.top - 1
+    return row > box.top && shown.contains(index) ? .tapeEntry(index) : nil
   }
 
-  /// The tape box at `size`, or `nil` when there is no room beside the keypad.
-  static func tapeBox(size: ScreenSize) -> (column: Int, width: Int, height: Int)? {
+  /// A box beside the keypad: its first column and row, its width and its height.
+  typealias Box = (column: Int, top: Int, width: Int, height: Int)
+
+  /// The tape box at `size` below the box of `rowCount` worksheet rows, or `nil` when
+  /// there is no room beside the keypad.
+  static func tapeBox(size: ScreenSize, rowCount: Int) -> Box? {
     let width = size.columns - KeypadLayout.width - 1
-    return width >= narrowestTape ? (KeypadLayout.width + 1, width, size.rows - 1) : nil
+    let top = rowsBox(size: size, rowCount: rowCount)?.height ?? 0
+    return width >= narrowestTape ? (KeypadLayout.width + 1, top, width, size.rows - 1 - top) : nil
+  }
+
+  /// The box of `rowCount` worksheet rows at `size`, at most half the height, or `nil`
+  /// when there are none or no room beside the keypad.
+  static func rowsBox(size: ScreenSize, rowCount: Int) -> Box? {
+    let width = size.columns - KeypadLayout.width - 1
+    guard rowCount > 0, width >= narrowestTape else { return nil }
+    let shown = min(rowCount, max(1, (size.rows - 1) / 2 - 2))
+    return (KeypadLayout.width + 1, 0, width, shown + 2)
+  }
+
+  /// Each worksheet row as the rows box lists it: its text, and its value or error after
+  /// it when the text does not already end with it (`a = 2`, `3 a  = 6`).
+  static func rowLines(of sheet: Worksheet) -> [String] {
+    sheet.rows.indices.map { index in
+      let text = sheet.rows[index].text
+      let answer = sheet.answers[index]
+      if let error = answer.error {
+        return text + "  ⚠ " + error
+      }
+      return answer.display.isEmpty || text.hasSuffix(answer.display)
+        ? text : text + "  = " + answer.display
+    }
   }
 
   /// The tape entries shown in `rows` rows: the newest after `scroll` hidden ones.
@@ -180,16 +215,27 @@ struct CalculatorScreen {
     return String(repeating: " ", count: padding - padding / 2) + text
   }
 
-  private func drawTape(on canvas: inout TextCanvas, box: (column: Int, width: Int, height: Int)) {
+  private func drawTape(on canvas: inout TextCanvas, box: Box) {
     let shown = Self.tapeRange(count: view.tape.count, scroll: tapeScroll, rows: box.height - 2)
     let hidden = view.tape.count - shown.upperBound
     let title = hidden > 0 ? "tape ↓\(hidden)" : shown.lowerBound > 0 ? "tape ↑" : "tape"
-    canvas.box(row: 0, column: box.column, width: box.width, height: box.height, title: title)
+    canvas.box(row: box.top, column: box.column, width: box.width, height: box.height, title: title)
     for (row, index) in shown.enumerated() {
-      canvas.put(view.tape[index], row: 1 + row, column: box.column + 2, room: box.width - 4)
+      canvas.put(
+        view.tape[index], row: box.top + 1 + row, column: box.column + 2, room: box.width - 4)
     }
     if view.tape.isEmpty {
-      canvas.put("(empty)", row: 1, column: box.column + 2, style: .dim)
+      canvas.put("(empty)", row: box.top + 1, column: box.column + 2, style: .dim)
+    }
+  }
+
+  /// The worksheet's rows, the newest when they do not all fit.
+  private func drawRows(on canvas: inout TextCanvas, box: Box) {
+    let shown = rows.suffix(box.height - 2)
+    let title = shown.count < rows.count ? "rows ↑\(rows.count - shown.count)" : "rows"
+    canvas.box(row: box.top, column: box.column, width: box.width, height: box.height, title: title)
+    for (row, line) in shown.enumerated() {
+      canvas.put(line, row: box.top + 1 + row, column: box.column + 2, room: box.width - 4)
     }
   }
 

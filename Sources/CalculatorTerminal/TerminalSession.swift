@@ -154,7 +154,8 @@ struct TerminalSession {
     switch screen {
     case .calculator:
       let calculator = CalculatorScreen(
-        view: keypadView(), message: message, tapeScroll: tapeScroll)
+        view: keypadView(), message: message, tapeScroll: tapeScroll,
+        rows: CalculatorScreen.rowLines(of: state.keypad.worksheet))
       canvas = calculator.canvas(size: size)
       cursor = calculator.cursor(size: size)
     case .graph:
@@ -271,7 +272,8 @@ struct TerminalSession {
     case .press:
       let target = CalculatorScreen.target(
         row: mouse.row, column: mouse.column, size: size, mode: state.keypad.mode,
-        tapeCount: state.keypad.tape.count, tapeScroll: tapeScroll)
+        tapeCount: state.keypad.tape.count, tapeScroll: tapeScroll,
+        rowCount: state.keypad.worksheet.rows.count)
       switch target {
       case .key(let key):
         tapeScroll = 0
@@ -294,7 +296,8 @@ struct TerminalSession {
 
   /// Scrolls the tape by `lines` (positive: older entries), within what it holds.
   private mutating func scrollTape(by lines: Int) {
-    let rows = CalculatorScreen.tapeBox(size: size).map { $0.height - 2 } ?? 0
+    let box = CalculatorScreen.tapeBox(size: size, rowCount: state.keypad.worksheet.rows.count)
+    let rows = box.map { $0.height - 2 } ?? 0
     let most = max(0, state.keypad.tape.count - rows)
     tapeScroll = min(max(0, min(tapeScroll, most) + lines), most)
   }

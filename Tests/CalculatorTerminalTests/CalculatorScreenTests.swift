@@ -53,6 +53,30 @@ import Testing
     #expect(try lines("7 + 9 =", colour: true).contains { $0.contains("\u{1B}[") })
   }
 
+  @Test func theWorksheetsRowsAreListedAboveTheTape() throws {
+    let sheet = try Worksheet(text: "a = 2\nprice = 80\n3 a\nf(x) = a sin(x)\n1/0\n")
+    let rows = CalculatorScreen.rowLines(of: sheet)
+    #expect(
+      rows == ["a = 2", "price = 80", "3 a  = 6", "f(x) = a sin(x)", "1/0  ⚠ Division by zero"])
+    let screen = CalculatorScreen(view: try Self.view("7 + 9 ="), rows: rows)
+    let lines = screen.canvas(size: .standard).lines(colour: false)
+    let rowsTop = try #require(lines.firstIndex { $0.contains("rows") })
+    let tapeTop = try #require(lines.firstIndex { $0.contains("tape") })
+    #expect(rowsTop == 0)
+    #expect(tapeTop == rows.count + 2)
+    #expect(lines[3].contains("│ 3 a  = 6"))
+    #expect(lines[tapeTop + 1].contains("│ 7 + 9 = 16"))
+    let target = CalculatorScreen.target(
+      row: tapeTop + 1, column: KeypadLayout.width + 3, size: .standard, mode: .algebraic,
+      tapeCount: 1, tapeScroll: 0, rowCount: rows.count)
+    #expect(target == .tapeEntry(0))
+    let many = Array(repeating: "b = 1", count: 30)
+    let crowded = CalculatorScreen(view: try Self.view(""), rows: many).canvas(size: .standard)
+      .lines(colour: false)
+    #expect(crowded[0].contains("rows ↑21"))
+    #expect(crowded.contains { $0.contains("tape") })
+  }
+
   @Test func aMessageTakesTheStatusLine() throws {
     let lines = try lines("", message: "copied the display")
     #expect(lines[23].hasPrefix("copied the display"))

@@ -547,5 +547,41 @@ wait_for "and reported on standard error" grep -qF \
   "calculator: $OTHER_HOME/calculator/state.json: cannot read the state file (Permission denied)" \
   "$OTHER_HOME/stderr"
 
+# --- the worksheet: definitions in formula entry, the rows pane, every curve on the graph ---
+mkdir -p "$STATE_HOME/sheet"
+tm send-keys -t "$SESSION" "clear; env XDG_STATE_HOME=$STATE_HOME/sheet $BINARY" Enter
+wait_for "the calculator starts with a state of its own" shows "┌ calculator"
+keys X
+wait_for "in formula entry" shows "FORM  RAD"
+keys "a="
+wait_for "= after a lone name begins a definition" shows "│ a = "
+keys "2"
+tm send-keys -t "$SESSION" Enter
+wait_for "Enter defines it: the rows pane lists it" shows "┌ rows"
+wait_for "and the tape has its value" shows "│ a = 2 "
+tm send-keys -t "$SESSION" Escape
+wait_for "Escape clears the entry (1)" display_is 0
+keys "f(x)="
+wait_for "= after a function head begins a function" shows "│ f(x) = "
+keys "a sin(x)"
+tm send-keys -t "$SESSION" Enter
+wait_for "the function is a row" shows "│ f(x) = a sin(x)"
+tm send-keys -t "$SESSION" Escape
+wait_for "Escape clears the entry (2)" display_is 0
+keys "f(1) + a"
+tm send-keys -t "$SESSION" Enter
+wait_for "an expression uses the rows' names" display_is 3.68294196961579
+tm send-keys -t "$SESSION" Escape
+wait_for "Escape clears the entry (3)" display_is 0
+keys "x/2"
+tm send-keys -t "$SESSION" M-g
+wait_for "the graph draws the function row and the entry, named in its title" \
+  shows "y = f(x); x ÷ 2"
+tm send-keys -t "$SESSION" Escape
+wait_for "Escape goes back to the calculator" shows "┌ rows"
+tm send-keys -t "$SESSION" M-q
+wait_for "Alt+q quits formula entry's screen" prompt_is_back
+wait_for "the rows are saved with the keypad" grep -qF '"worksheet"' "$STATE_HOME/sheet/calculator/state.json"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -32,14 +32,26 @@ extension Keypad {
   /// In RPN mode one source for every complete
   /// expression on the stack, oldest first (each its own colour and legend entry), at
   /// most ``maximumCurves`` (those nearest the top), or the top one when none is
-  /// complete; in the other modes the one of ``graphSource()``. Empty when there is
-  /// nothing to graph.
+  /// complete; in formula mode the worksheet's curves (``Worksheet/graphSources(limit:)``)
+  /// and the entry's, when it is one and not already among them; in algebraic mode the
+  /// one of ``graphSource()``. Empty when there is nothing to graph.
   /// - Throws: ``CalculationError/undefinedVariable(_:)`` in RPN mode for a variable
   ///   other than x that has no value, in any expression graphed.
   /// - Complexity: O(steps × expressions on the stack).
   public mutating func graphSources() throws(CalculationError) -> [FormulaGraphSource] {
     if mode == .formula {
-      return try graphSource().map { [$0] } ?? []
+      var sources = worksheet.graphSources(limit: Self.maximumCurves)
+      do {
+        if let entry = try graphSource(), sources.count < Self.maximumCurves,
+          !sources.contains(where: { $0.title == entry.title })
+        {
+          sources.append(entry)
+        }
+      } catch {
+        // An entry that is not a curve yet leaves the rows' curves on their own.
+        if sources.isEmpty { throw error }
+      }
+      return sources
     }
     finishForGraph()
     let formulas = brain.graphedFormulas

@@ -6,7 +6,16 @@ import MuslMath
 /// vectors long, so a loop may run past `count` to the end of its last vector. The operations are
 /// types (``Lanewise``), so each loop is specialized with its arithmetic inline.
 enum Kernel {
+  #if hasFeature(Embedded)
+  /// Two lanes in the WebAssembly module, which is built without vector instructions.
+  ///
+  /// There eight lanes are eight scalar operations in line: four times the code of every
+  /// loop for no speed. The values are the same, every operation being lane by lane.
+  typealias Vector = SIMD2<Double>
+  #else
+  /// Eight lanes: a loop the processor's vector units run several at a time.
   typealias Vector = SIMD8<Double>
+  #endif
 
   /// A row of the batch, or a constant for every point.
   enum Input {

@@ -13,7 +13,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "cab3cdc3396e29a2";
+const VERSION = "67b1a8717b73da1c";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
