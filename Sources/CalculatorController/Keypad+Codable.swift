@@ -46,6 +46,7 @@ extension Keypad: Equatable, JSONRepresentable, JSONReadable {
       try object.optional("tapeValues").map { json throws(DecodingError) in
         try Self.tapeValues(json, count: self.tape.count)
       } ?? Array(repeating: nil, count: self.tape.count)
+    lastAnswer = Self.lastAnswer(ofTape: self.tape, values: tapeValues)
     graph =
       try object.optional("graph").map { json throws(DecodingError) in
         try GraphSession(json: json)

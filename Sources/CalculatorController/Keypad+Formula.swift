@@ -50,7 +50,9 @@ extension Keypad {
     case .recallMemory: insertInFormula("M", .startsNew)
     case .variableX: insertInFormula("x", .startsNew)
     case .equals:
-      if !formula.isEvaluated, Definition.isHead(formula.entry.text) {
+      if !formula.isEvaluated, formula.entry.cursor == formula.entry.count,
+        Definition.isHead(formula.entry.text), formula.entry.text.filter({ $0 != " " }) != "M"
+      {
         insertInFormula(" = ", .atCursor)
       } else {
         evaluateFormula()
@@ -111,13 +113,14 @@ extension Keypad {
     return variables
   }
 
-  /// The tape's last result: exact where the tape keeps it so, else as it shows.
-  private var lastAnswer: StoredNumber? {
+  /// The last result of a restored tape: exact where the tape keeps it so, else as it
+  /// shows.
+  static func lastAnswer(ofTape tape: [String], values: [StoredNumber?]) -> StoredNumber? {
     guard let last = tape.last else { return nil }
-    if let value = tapeValues.last ?? nil {
+    if let value = values.last ?? nil {
       return value
     }
-    return Self.parts(of: last).flatMap { Double($0.result) }.map { StoredNumber($0) }
+    return parts(of: last).flatMap { Double($0.result) }.map { StoredNumber($0) }
   }
 
   /// The value of the entry (the preview, or the result after `=`) as →M keeps it, when

@@ -52,6 +52,9 @@ public struct Keypad: Sendable {
   /// ``tapeValueLength``: recall enters the digits the tape shows. As many as ``tape``
   /// has entries.
   var tapeValues: [StoredNumber?] = []
+  /// The tape's last result, `ans` in formula entry: exact where it was exact, else its
+  /// `Double` (kept as the tape grows, read from the tape's last entry on restore).
+  var lastAnswer: StoredNumber?
   var entry = Entry.zero
   /// The brain, which keeps the displays it computes (``KeypadBrain/keptEvaluation()``):
   /// a key that records on the tape and the view that follow evaluate once, and undo,
@@ -203,6 +206,7 @@ public struct Keypad: Sendable {
   public mutating func clearTape() {
     tape = []
     tapeValues = []
+    lastAnswer = nil
   }
 
   /// The tape as plain text, one calculation a line.
@@ -280,9 +284,10 @@ public struct Keypad: Sendable {
   /// Adds `description = display` to the tape when the evaluation has a value, with its
   /// exact value where it has a short one.
   mutating func recordOnTape(_ evaluation: Evaluation, _ description: String) {
-    guard evaluation.error == nil, evaluation.result != nil else { return }
+    guard evaluation.error == nil, let result = evaluation.result else { return }
     tape.append("\(description) = \(evaluation.display)")
     let value = evaluation.exactValue
+    lastAnswer = value ?? StoredNumber(result)
     tapeValues.append(value?.description(atMost: Self.tapeValueLength) == nil ? nil : value)
     if tape.count > Self.tapeCapacity {
       tape.removeFirst(tape.count - Self.tapeCapacity)

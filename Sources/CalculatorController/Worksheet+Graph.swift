@@ -35,16 +35,37 @@ extension Worksheet {
   }
 
   /// The curves the graph shows, in row order: the rows with a curve that are not
-  /// hidden, at most `limit`.
+  /// hidden, one curve for rows that draw the same formula (`f(x) = …` and a row `f(x)`),
+  /// at most `limit`.
   public func graphSources(limit: Int) -> [FormulaGraphSource] {
-    var sources: [FormulaGraphSource] = []
-    for (index, curve) in curves.enumerated() where !rows[index].isHidden {
-      guard sources.count < limit else { break }
-      if let curve, let source = try? FormulaGraphSource(curve, constants: [:], angle: angle) {
-        sources.append(source)
+    shownCurves(limit: limit).formulas.compactMap { curve in
+      try? FormulaGraphSource(curve, constants: [:], angle: angle)
+    }
+  }
+
+  /// Each row's index among ``graphSources(limit:)``, its colour on the graph; `nil` for a
+  /// row that is hidden, is not a curve, or comes after `limit` curves.
+  public func curveIndices(limit: Int) -> [Int?] {
+    shownCurves(limit: limit).indices
+  }
+
+  /// The distinct formulas of the shown curve rows, and each row's index among them.
+  private func shownCurves(limit: Int) -> (formulas: [Formula], indices: [Int?]) {
+    var formulas: [Formula] = []
+    var titles: [String] = []
+    var indices = [Int?](repeating: nil, count: rows.count)
+    for (row, curve) in curves.enumerated() where !rows[row].isHidden {
+      guard let curve else { continue }
+      let title = curve.description
+      if let shared = titles.firstIndex(of: title) {
+        indices[row] = shared
+      } else if formulas.count < limit {
+        indices[row] = formulas.count
+        formulas.append(curve)
+        titles.append(title)
       }
     }
-    return sources
+    return (formulas, indices)
   }
 
   /// A slider's range for a row that defines a plain number: from −bound to bound (10, or

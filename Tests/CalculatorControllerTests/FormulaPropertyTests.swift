@@ -49,8 +49,10 @@ import Testing
       guard view.error == nil, let result = view.result, let entry = view.entry else { continue }
       checked += 1
       let variables = keypad.memory.map { ["M": $0] } ?? [:]
-      let evaluated = (try? Formula(parsing: entry))?.evaluation(
-        using: variables, angle: view.angle)
+      // A definition (`a = 2`, typed as `a =` then 2) is the value of its body.
+      let expression = (try? Definition(parsing: entry))??.body ?? entry
+      let evaluated = (try? keypad.worksheet.definitions.formula(parsing: expression))?
+        .evaluation(using: variables, angle: view.angle)
       entryValue.check(
         evaluated?.result == result,
         "\(context): entry '\(entry)' is \(String(describing: evaluated?.result)), = gave \(result)"

@@ -33,7 +33,9 @@ import Testing
   @Test func equalsAfterALoneNameBeginsADefinition() throws {
     var keypad = try Self.formulaKeypad(rows: [])
     try keypad.paste("rate")
-    keypad.press(.equals)
+    keypad.press([.edit(.left), .equals])
+    #expect(keypad.view.entry == "rate", "= with the cursor inside the name evaluates")
+    keypad.press([.edit(.end), .equals])
     #expect(keypad.view.entry == "rate = ")
     try keypad.paste("1.5%")
     #expect(keypad.view.preview == "0.015")
@@ -70,6 +72,10 @@ import Testing
     keypad.press(.clear)
     try keypad.paste("ans")
     #expect(keypad.view.preview == "1.8414709848079")
+    var restored = try Keypad(json: JSONCursor(keypad.json))
+    #expect(restored.view.preview == "1.8414709848079", "ans is read back from the saved tape")
+    restored.clearTape()
+    #expect(restored.view.preview == nil)
     var fresh = try Self.formulaKeypad(rows: [])
     try fresh.paste("ans")
     #expect(fresh.view.preview == nil)
@@ -87,6 +93,9 @@ import Testing
     try keypad.paste("pi")
     keypad.press(.equals)
     #expect(keypad.view.display == "3.14159265358979")
+    keypad.press(.clear)
+    keypad.press([.digit(4), .storeMemory, .edit(.backspace), .recallMemory, .equals])
+    #expect(keypad.view.display == "4", "M, the memory, is recalled, not defined")
   }
 
   @Test func theGraphDrawsEveryShownCurveRowThenTheEntry() throws {
@@ -102,6 +111,13 @@ import Testing
     #expect(keypad.worksheet.rows[0].text == "a = 3")
     #expect(try keypad.graphSources().first?.y(at: .pi / 2) == 3)
     #expect(before.first?.y(at: .pi / 2) == 2)
+  }
+
+  @Test func rowsDrawingTheSameFormulaShareOneCurve() throws {
+    let sheet = try Worksheet(text: "a = 2\nf(x) = a sin(x)\nf(x)\nx/2\nx ÷ 2\ng(t) = t\n")
+    #expect(sheet.curveIndices(limit: 6) == [nil, 0, 0, 1, 1, 2])
+    #expect(sheet.graphSources(limit: 6).map(\.title) == ["f(x)", "x ÷ 2", "g(x)"])
+    #expect(sheet.curveIndices(limit: 2) == [nil, 0, 0, 1, 1, nil])
   }
 
   @Test func aRowInXAnswersWithItsDescription() throws {
@@ -187,7 +203,7 @@ import Testing
       text.contains(#""table":{"rows":[{"x":"0","y":"0"},{"x":"0.5","y":"0.719138307906305"}]}"#))
     #expect(
       text.contains(
-        #"{"curve":null,"description":"x ÷ 2","display":"","error":null,"hidden":true,"plots":true,"slider":null,"text":"x/2"}"#
+        #"{"curve":null,"description":"x ÷ 2","display":"","error":null,"hidden":true,"name":null,"plots":true,"slider":null,"text":"x/2"}"#
       ))
     #expect(text.contains(#""slider":{"max":"10","min":"-10","step":"0.1","value":"1.5"}"#))
     #expect(text.contains(#"{"curve":0,"description":"f(x) = a × sin(x)""#))

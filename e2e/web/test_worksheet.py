@@ -161,7 +161,9 @@ def test_rows_curves_slider_table_and_reload(driver, width, height):
     open_graph(driver)
     drawn = curves(driver)
     sheet = rows(driver)
-    expected = sorted(r["curve"] for r in sheet if r["curve"] is not None)
+    # Rows that draw the same formula (f(x) = … and the row f(x)) share one curve.
+    expected = sorted({r["curve"] for r in sheet if r["curve"] is not None})
+    assert sheet[1]["curve"] == sheet[2]["curve"], sheet
     assert sorted({c["curve"] for c in drawn}) == expected, (drawn, sheet)
     assert len(expected) >= 2, sheet
     for row in sheet:
@@ -195,6 +197,22 @@ def test_rows_curves_slider_table_and_reload(driver, width, height):
     wait(driver, lambda d: [r["text"] for r in rows(d)] == kept, "the worksheet was not kept across a reload")
     assert driver.find_element(By.ID, "add-row").is_displayed()
     assert no_horizontal_overflow(driver)
+
+
+def test_the_wide_page_with_its_graph_beside(driver):
+    """The README's picture (e2e/artifacts/worksheet-readme.png): at 1600 × 900, a slider, a
+    function of it, two more curves and an expression, the graph beside them."""
+    browser.fresh(driver, BASE, 1600, 900, "dark")
+    add_rows(driver, ["a = 2", "f(x) = a·sin(x)", "x/2", "x²/8 − 3", "f(π/2) + a"])
+    wait(driver, lambda d: rows(d)[4]["answer"] == "4", "f(π/2) + a never answered 4")
+    switch_mode(driver, "formula")
+    open_graph(driver)
+    assert driver.find_element(By.ID, "calculator").is_displayed(), "the graph is not beside"
+    assert len({c["curve"] for c in curves(driver)}) == 3
+    slide(driver, 0, "3")
+    wait(driver, lambda d: rows(d)[4]["answer"] == "6", "the slider's value did not reach f(π/2) + a")
+    ARTIFACTS.mkdir(exist_ok=True)
+    driver.save_screenshot(str(ARTIFACTS / "worksheet-readme.png"))
 
 
 def test_enter_adds_a_row_below_and_backspace_deletes_an_empty_one(driver):

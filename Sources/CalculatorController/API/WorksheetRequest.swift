@@ -114,8 +114,9 @@ public struct WorksheetRequest: Sendable {
   /// Applies the edits to `keypad`'s worksheet within a request's work budget and
   /// answers `{"worksheet": …, "view": …, "table"?: {"rows": [{"x", "y"}, …]}}`; the
   /// worksheet is `{"rows": [row, …], "canUndo", "canRedo", "text"}`, each row
-  /// `{"text", "hidden", "display", "description", "error", "plots", "curve",
-  /// "slider"}`.
+  /// `{"text", "hidden", "name", "display", "description", "error", "plots", "curve",
+  /// "slider"}` (`name` the name it defines, `curve` its colour among the graph's curves,
+  /// shared by rows that draw the same formula).
   /// - Throws: ``RequestError`` for an edit the worksheet refuses (the edits before it
   ///   stay made) or a table it cannot make.
   public func response(applyingTo keypad: inout Keypad) throws(RequestError) -> JSONValue {
@@ -161,16 +162,13 @@ public struct WorksheetRequest: Sendable {
   /// The worksheet as the answer has it, each curve row with its colour's index among
   /// the graph's curves.
   static func json(_ sheet: Worksheet) -> JSONValue {
-    var shown = 0
+    let curves = sheet.curveIndices(limit: Keypad.maximumCurves)
     var rows: [JSONValue] = []
     for (index, row) in sheet.rows.enumerated() {
       let answer = sheet.answers[index]
       let plots = sheet.curves[index] != nil
-      var curve: JSONValue = .null
-      if plots, !row.isHidden, shown < Keypad.maximumCurves {
-        curve = .number(Double(shown))
-        shown += 1
-      }
+      let curve = curves[index].map { JSONValue.number(Double($0)) } ?? .null
+      let name = (try? Definition(parsing: row.text))??.name
       let slider = sheet.slider(ofRow: index).map { slider in
         JSONValue.object([
           ("value", .string(slider.value)), ("min", .string(slider.minimum)),
@@ -179,7 +177,7 @@ public struct WorksheetRequest: Sendable {
       }
       rows.append(
         .object([
-          ("text", .string(row.text)), ("hidden", .bool(row.isHidden)),
+          ("text", .string(row.text)), ("hidden", .bool(row.isHidden)), ("name", .string(name)),
           ("display", .string(answer.display)), ("description", .string(answer.description)),
           ("error", .string(answer.error)), ("plots", .bool(plots)), ("curve", curve),
           ("slider", slider ?? .null),

@@ -11,7 +11,8 @@
 // object (state.js): presses and saving (session.js), the screen (display.js,
 // formula-line.js), the tape (tape.js), the keypad (keypad.js), the keyboard
 // (keyboard.js), the shortcut list (help.js), the graph view (graph-view.js,
-// graph-plane.js, graph-gestures.js) and the worksheet (worksheet.js), over storage.js
+// graph-plane.js, graph-gestures.js) and the worksheet (worksheet.js, loaded once the
+// keys are drawn: nothing on the way to the first keys waits for it), over storage.js
 // and dom.js.
 import { loadCalculator } from "./calculator-wasm.js";
 import { Keypad } from "./keypad.js";
@@ -24,7 +25,6 @@ import { drawShortcuts, showShortcuts } from "./help.js";
 import { graph, listenToGraphView, openGraph, showGraphView } from "./graph-view.js";
 import { listenToGestures } from "./graph-gestures.js";
 import { listenToKeyboard } from "./keyboard.js";
-import { listenToWorksheet, showBand, tapeToRow, worksheet } from "./worksheet.js";
 
 // A key of the keypad, clicked or tapped: the graph key opens the graph, the mode
 // and angle keys press the key they show, any other presses itself.
@@ -86,7 +86,10 @@ async function start() {
   render();
   // The saved keypad's rows; where the window has room for the worksheet or the tape,
   // the worksheet when it has rows.
-  if (worksheet()?.worksheet.rows.length > 0) showBand("sheet");
+  const sheet = await import("./worksheet.js");
+  state.sheet = sheet;
+  sheet.listenToWorksheet();
+  if (sheet.worksheet()?.worksheet.rows.length > 0) sheet.showBand("sheet");
   for (const request of state.waiting.splice(0)) press(request);
   // The graph is saved with the keypad: a graph left open opens again.
   if (state.calculator.sessionGraph({}).graph.open) {
@@ -98,8 +101,7 @@ async function start() {
 }
 
 listenToScreen(press);
-listenToTape(press, tapeToRow);
-listenToWorksheet();
+listenToTape(press, (index) => state.sheet?.tapeToRow(index));
 listenToGraphView();
 listenToGestures();
 listenToKeyboard();

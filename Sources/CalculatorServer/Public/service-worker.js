@@ -13,7 +13,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "67b1a8717b73da1c";
+const VERSION = "5acafe4b56a19683";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",

@@ -24,11 +24,16 @@ export function press(request) {
     showMessage(failure(error));
     return null;
   }
+  const angleChanged = state.view !== null && state.view.angle !== answer.view.angle;
   state.view = answer.view;
   state.unsaved = true;
   saveSoon();
   showMessage("");
   render();
+  // The rows' answers follow the angle unit; a graph open beside the keypad follows
+  // formula entry's curve and the rows it defines.
+  if (angleChanged) state.sheet?.worksheet();
+  if (state.sheet !== null && !$("graph-view").hidden && !$("calculator").hidden) state.sheet.followGraph();
   if (state.moreDigitsShown) renderMoreDigits(answer.digits);
   return answer;
 }

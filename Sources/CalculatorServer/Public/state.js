@@ -18,9 +18,11 @@ export const state = {
   unsaved: false, // whether the module's keypad changed since the last save
   saveTimer: 0, // the save to come (0: none)
 
-  // The worksheet: the rows as the module answered them last ({rows, canUndo, canRedo,
+  // The worksheet: its module (worksheet.js, loaded once the keys are drawn) or null
+  // before it, the rows as the module answered them last ({rows, canUndo, canRedo,
   // text}), or null before any, and the one table open below a curve row
   // ({row, start, step}: start and step as typed), or null.
+  sheet: null,
   worksheet: null,
   table: null,
 

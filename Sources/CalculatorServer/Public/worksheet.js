@@ -157,8 +157,7 @@ function drawSlider(slider, row, typing) {
   if (slider.step !== step) slider.step = step;
   if (slider !== typing && slider.value !== value) slider.value = value;
   slider.setAttribute("aria-valuetext", value);
-  const name = row.text.split("=")[0].trim();
-  slider.setAttribute("aria-label", `${name} slider`);
+  slider.setAttribute("aria-label", `${row.name} slider`);
 }
 
 // The open table's values ({rows: [{x, y}]}, or undefined when none was asked for),
@@ -298,6 +297,15 @@ export function listenToWorksheet() {
   });
   $("sheet-undo").addEventListener("click", () => worksheet([{ undo: true }]));
   $("sheet-redo").addEventListener("click", () => worksheet([{ redo: true }]));
+}
+
+// A new frame of a graph open beside the keypad, after a press: formula entry's curve
+// and the rows a definition changed, as they are now.
+export function followGraph() {
+  if (state.view?.mode === "formula") {
+    worksheet();
+    graph();
+  }
 }
 
 // A tape entry (0 the oldest) put in a new row at the end, shown.
