@@ -334,6 +334,25 @@ def test_fit_shows_the_points_of_interest(driver):
     assert driver.find_elements(By.CSS_SELECTOR, "#plot .point[data-kind=minimum]")
 
 
+# The share of the plot's height the first curve spans: its path's box over the picture's.
+CURVE_HEIGHT = """
+const path = document.querySelector('#plot path.curve');
+const svg = path.ownerSVGElement;
+return path.getBBox().height / svg.getBBox().height;
+"""
+
+
+def test_fit_fills_the_height_with_the_curve(driver):
+    """sin(x)^2 + 3 opens in the standard window, where it spans a twentieth of the
+    height; Fit sets y alone to its points of interest, and the curve fills most of it."""
+    fresh(driver)
+    graph_formula(driver, "sin(x)^2 + 3")
+    assert driver.execute_script(CURVE_HEIGHT) < 0.1
+    driver.find_element(By.ID, "fit").click()
+    wait(driver, lambda d: d.execute_script(CURVE_HEIGHT) >= 0.6, "Fit left the curve under 60 % of the height")
+    assert "x from −10 to 10, y from" in driver.find_element(By.ID, "graph-description").text, "Fit moved x"
+
+
 def test_export_downloads_the_picture_as_svg(driver):
     fresh(driver)
     click_keys(driver, "x sin")
