@@ -87,7 +87,7 @@ extension Worksheet {
   /// Row `index`'s slider, when it defines a plain number (`a = 2`, not `a = 1/3`).
   public func slider(ofRow index: Int) -> Slider? {
     guard rows.indices.contains(index), answers[index].error == nil,
-      let definition = try? Definition(parsing: rows[index].text), definition.parameters.isEmpty,
+      let definition = rowDefinitions[index], definition.parameters.isEmpty,
       let text = definition.numberBody, let value = Double(text)
     else { return nil }
     var bound = 10.0
@@ -105,8 +105,9 @@ extension Worksheet {
   /// slider gives it): `a = 2` becomes `a = 2.5`.
   /// - Throws: ``RequestError`` when the row defines no plain number or `value` is not one.
   public mutating func slide(_ index: Int, to value: String) throws(RequestError) {
-    guard slider(ofRow: index) != nil, let definition = try? Definition(parsing: rows[index].text)
-    else { throw RequestError("row \(index + 1) does not define a plain number") }
+    guard slider(ofRow: index) != nil, let definition = rowDefinitions[index] else {
+      throw RequestError("row \(index + 1) does not define a plain number")
+    }
     guard Definition.isPlainNumber(value), value.utf8.count <= Self.maximumSliderText else {
       throw RequestError("a slider's value is a plain number, not '\(ParseError.echo(value))'")
     }

@@ -37,6 +37,10 @@ public struct Worksheet: Sendable {
   public private(set) var answers: [EvaluationReport] = []
   /// The definitions of the rows that define valid names.
   public private(set) var definitions = Definitions()
+  /// Each row's definition as read from its text (`nil` for an expression, or a head
+  /// that cannot be read), whether or not it holds: read once per edit, for the sliders,
+  /// the rows' names and ``define(_:)``.
+  public private(set) var rowDefinitions: [Definition?] = []
   /// Each row's curve: the formula in x the graph draws for it (a row in x, a value
   /// defined in x, or a function of one argument, in x), `nil` for the other rows.
   public private(set) var curves: [Formula?] = []
@@ -106,9 +110,7 @@ public struct Worksheet: Sendable {
   /// Puts `definition` in the row that defines its name, or in a new row at the end.
   /// - Throws: ``RequestError`` for a full worksheet or a text too long.
   public mutating func define(_ definition: Definition) throws(RequestError) {
-    let existing = rows.firstIndex { row in
-      (try? Definition(parsing: row.text))??.name == definition.name
-    }
+    let existing = rowDefinitions.firstIndex { $0?.name == definition.name }
     if let existing {
       try edit(existing, to: definition.text)
     } else {
@@ -205,10 +207,12 @@ public struct Worksheet: Sendable {
   private mutating func recompute() {
     var parsed: [(row: Int, definition: Definition)] = []
     var answers = [EvaluationReport?](repeating: nil, count: rows.count)
+    rowDefinitions = [Definition?](repeating: nil, count: rows.count)
     for (index, row) in rows.enumerated() {
       do throws(ParseError) {
         if let definition = try Definition(parsing: row.text) {
           parsed.append((index, definition))
+          rowDefinitions[index] = definition
         }
       } catch {
         answers[index] = EvaluationReport(parseError: error)

@@ -168,7 +168,7 @@ public struct WorksheetRequest: Sendable {
       let answer = sheet.answers[index]
       let plots = sheet.curves[index] != nil
       let curve = curves[index].map { JSONValue.number(Double($0)) } ?? .null
-      let name = (try? Definition(parsing: row.text))??.name
+      let name = sheet.rowDefinitions[index]?.name
       let slider = sheet.slider(ofRow: index).map { slider in
         JSONValue.object([
           ("value", .string(slider.value)), ("min", .string(slider.minimum)),

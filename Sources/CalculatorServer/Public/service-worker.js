@@ -13,7 +13,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "5acafe4b56a19683";
+const VERSION = "2bfedbae768eb9a8";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
