@@ -56,7 +56,10 @@ extension Keypad: Equatable, JSONRepresentable, JSONReadable {
         let members = try row.object()
         return Worksheet.Row(
           try members.value("text").string(),
-          isHidden: try members.optional("hidden")?.bool() ?? false)
+          isHidden: try members.optional("hidden")?.bool() ?? false,
+          sliderRange: try members.optional("slider").map { json throws(DecodingError) in
+            try Worksheet.SliderRange(json: json)
+          })
       }
       do throws(RequestError) {
         worksheet = try Worksheet(rows: read, angle: angle)
@@ -87,7 +90,8 @@ extension Keypad: Equatable, JSONRepresentable, JSONReadable {
   /// (`null` for the others), when it has one; in formula mode, also `formula`: the
   /// entry, its cursor and its edits; `graph`, the graph's view and trace
   /// (``GraphSession/json``), once it is not as a new keypad has it; `worksheet`, the
-  /// rows (`{"text", "hidden"?}` each), when there are any.
+  /// rows (`{"text", "hidden"?, "slider"?: {"min", "max", "step"}}` each, `slider` the
+  /// range set by hand), when there are any.
   public var json: JSONValue {
     var typing: String?
     if case .typing(let text) = entry { typing = text }
@@ -108,10 +112,14 @@ extension Keypad: Equatable, JSONRepresentable, JSONReadable {
     }
     if !worksheet.rows.isEmpty {
       let rows = worksheet.rows.map { row in
-        JSONValue.object(
-          row.isHidden
-            ? [("text", .string(row.text)), ("hidden", .bool(true))] : [("text", .string(row.text))]
-        )
+        var members: [(name: String, value: JSONValue)] = [("text", .string(row.text))]
+        if row.isHidden {
+          members.append(("hidden", .bool(true)))
+        }
+        if let range = row.sliderRange {
+          members.append(("slider", range.json))
+        }
+        return JSONValue.object(members)
       }
       members.append(("worksheet", .array(rows)))
     }

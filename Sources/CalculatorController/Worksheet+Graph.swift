@@ -68,8 +68,9 @@ extension Worksheet {
     return (formulas, indices)
   }
 
-  /// A slider's range for a row that defines a plain number: from −bound to bound (10, or
-  /// the power of ten at or above the value's size) in hundredths of it.
+  /// A slider for a row that defines a plain number: its range set by hand, or the
+  /// automatic one, from −bound to bound (10, or the power of ten at or above the value's
+  /// size) in hundredths of it.
   public struct Slider: Equatable, Sendable {
     /// The number, as the row has it.
     public let value: String
@@ -84,12 +85,17 @@ extension Worksheet {
   /// The largest bound a slider has: above it a number gets no slider.
   static let maximumSliderBound = 1e15
 
-  /// Row `index`'s slider, when it defines a plain number (`a = 2`, not `a = 1/3`).
+  /// Row `index`'s slider, when it defines a plain number (`a = 2`, not `a = 1/3`): in
+  /// the row's ``Row/sliderRange`` when it has one, whatever the value (which may lie
+  /// outside it), else in the automatic range.
   public func slider(ofRow index: Int) -> Slider? {
     guard rows.indices.contains(index), answers[index].error == nil,
       let definition = rowDefinitions[index], definition.parameters.isEmpty,
       let text = definition.numberBody, let value = Double(text)
     else { return nil }
+    if let range = rows[index].sliderRange {
+      return Slider(value: text, minimum: range.minimum, maximum: range.maximum, step: range.step)
+    }
     var bound = 10.0
     var step = "0.1"
     while bound < value.magnitude {

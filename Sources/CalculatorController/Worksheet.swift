@@ -17,17 +17,24 @@ public struct Worksheet: Sendable {
   /// The most characters (Unicode scalars) of a row.
   public static let maximumRowCharacters = 1_000
 
-  /// One row: its text and whether the graph leaves it out.
+  /// One row: its text, whether the graph leaves it out and its slider's range when set
+  /// by hand.
   public struct Row: Equatable, Sendable {
     /// The text as typed.
     public var text: String
     /// Whether the graph leaves this row's curve out.
     public var isHidden: Bool
+    /// The range of the row's slider when set by hand (``setSliderRange(_:to:)``),
+    /// `nil` for the automatic range. Kept while the row defines no plain number, and
+    /// used again once it does.
+    public var sliderRange: SliderRange?
 
-    /// A row of `text`, shown on the graph unless `isHidden`.
-    public init(_ text: String, isHidden: Bool = false) {
+    /// A row of `text`, shown on the graph unless `isHidden`, its slider in `sliderRange`
+    /// (the automatic range when `nil`).
+    public init(_ text: String, isHidden: Bool = false, sliderRange: SliderRange? = nil) {
       self.text = text
       self.isHidden = isHidden
+      self.sliderRange = sliderRange
     }
   }
 
@@ -138,7 +145,7 @@ public struct Worksheet: Sendable {
   }
 
   /// Applies `change` to a copy of the rows, which has a row `index`.
-  private mutating func change(row index: Int, _ change: (inout [Row]) -> Void)
+  mutating func change(row index: Int, _ change: (inout [Row]) -> Void)
     throws(RequestError)
   {
     guard rows.indices.contains(index) else { throw Self.noRow(index) }

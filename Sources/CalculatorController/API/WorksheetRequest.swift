@@ -19,6 +19,10 @@ public struct WorksheetRequest: Sendable {
     case hide(Int, Bool)
     /// Sets the number a row defines, as a slider does.
     case slide(Int, String)
+    /// Sets the range of a row's slider: its minimum, maximum and step.
+    case range(Int, minimum: String, maximum: String, step: String)
+    /// Gives a row's slider its automatic range back.
+    case automaticRange(Int)
     /// A new row of a tape entry's expression (0 the oldest).
     case fromTape(Int)
     /// Takes back the last edit.
@@ -53,8 +57,10 @@ public struct WorksheetRequest: Sendable {
   ///
   /// Both members are optional. An edit is one of `{"insert": text, "at"?: n}`, `{"edit": n, "text"}`,
   /// `{"delete": n}`, `{"move": n, "to": m}`, `{"hide": n, "hidden": bool}`,
-  /// `{"slide": n, "value": text}`, `{"fromTape": n}`, `{"undo": true}`,
-  /// `{"redo": true}` or `{"import": text}`; rows count from 0.
+  /// `{"slide": n, "value": text}`, `{"range": n, "min": text, "max": text, "step": text}`
+  /// (the slider's range set by hand), `{"range": n, "automatic": true}` (the automatic
+  /// range back), `{"fromTape": n}`, `{"undo": true}`, `{"redo": true}` or
+  /// `{"import": text}`; rows count from 0.
   /// - Throws: ``RequestError`` naming the member that is wrong.
   public init(json: JSONCursor) throws(RequestError) {
     (edits, table) = try RequestError.reading { () throws(DecodingError) in
@@ -94,12 +100,20 @@ public struct WorksheetRequest: Sendable {
     if object.optional("slide") != nil {
       return .slide(try row("slide"), try object.value("value").string())
     }
+    if object.optional("range") != nil {
+      if let automatic = object.optional("automatic"), try automatic.bool() {
+        return .automaticRange(try row("range"))
+      }
+      return .range(
+        try row("range"), minimum: try object.value("min").string(),
+        maximum: try object.value("max").string(), step: try object.value("step").string())
+    }
     if object.optional("fromTape") != nil { return .fromTape(try row("fromTape")) }
     if let undo = object.optional("undo"), try undo.bool() { return .undo }
     if let redo = object.optional("redo"), try redo.bool() { return .redo }
     if let text = object.optional("import") { return .importText(try text.string()) }
     throw json.corrupted(
-      "an edit is insert, edit, delete, move, hide, slide, fromTape, undo, redo or import")
+      "an edit is insert, edit, delete, move, hide, slide, range, fromTape, undo, redo or import")
   }
 
   /// A row index or a count: a whole number from 0 to 10,000.
@@ -116,7 +130,9 @@ public struct WorksheetRequest: Sendable {
   /// worksheet is `{"rows": [row, …], "canUndo", "canRedo", "text"}`, each row
   /// `{"text", "hidden", "name", "display", "description", "error", "plots", "curve",
   /// "slider"}` (`name` the name it defines, `curve` its colour among the graph's curves,
-  /// shared by rows that draw the same formula).
+  /// shared by rows that draw the same formula; `slider`, for a row that defines a plain
+  /// number, `{"value", "min", "max", "step", "automatic"}`, `automatic` false when its
+  /// range was set by hand).
   /// - Throws: ``RequestError`` for an edit the worksheet refuses (the edits before it
   ///   stay made) or a table it cannot make.
   public func response(applyingTo keypad: inout Keypad) throws(RequestError) -> JSONValue {
@@ -150,6 +166,9 @@ public struct WorksheetRequest: Sendable {
       case .move(let index, let destination): try sheet.move(index, to: destination)
       case .hide(let index, let isHidden): try sheet.setHidden(index, isHidden)
       case .slide(let index, let value): try sheet.slide(index, to: value)
+      case .range(let index, let minimum, let maximum, let step):
+        try sheet.setSliderRange(index, minimum: minimum, maximum: maximum, step: step)
+      case .automaticRange(let index): try sheet.setSliderRange(index, to: nil)
       case .undo: sheet.undo()
       case .redo: sheet.redo()
       case .importText(let text):
@@ -173,6 +192,7 @@ public struct WorksheetRequest: Sendable {
         JSONValue.object([
           ("value", .string(slider.value)), ("min", .string(slider.minimum)),
           ("max", .string(slider.maximum)), ("step", .string(slider.step)),
+          ("automatic", .bool(row.sliderRange == nil)),
         ])
       }
       rows.append(

@@ -3,7 +3,8 @@
 // saved with it. Every edit, slider move, hide, undo and redo is one call of the
 // module with the edits in order, and the rows it answers are drawn as they come: the
 // text, the answer (or the error, or the function as defined), the curve's colour,
-// the slider of a plain number row, and the table of values below a curve row. Rows
+// the slider of a plain number row (with its Range: the min, max and step to type),
+// and the table of values below a curve row. Rows
 // are updated in place, so the row being typed in keeps its focus and caret. No
 // number is formatted or evaluated here.
 import { $ } from "./dom.js";
@@ -14,6 +15,9 @@ import { graph } from "./graph-view.js";
 
 // The rows a table shows.
 const TABLE_ROWS = 10;
+
+// The row whose slider's range fields are open, or null (one at a time, as the table).
+let openRange = null;
 
 // Applies `edits` (the module's edit objects, in order) to the keypad's worksheet and
 // draws the rows it answers, the open table's values and, when the graph is open, a
@@ -82,7 +86,8 @@ function drawRows(sheet, typing) {
 }
 
 // A new row's item, for row `index`: the swatch, the text, the answer, the Table and
-// Delete buttons, the slider and the table, each drawn by drawRow.
+// Delete buttons, the slider with its Range button and range fields, and the table,
+// each drawn by drawRow.
 function rowItem(index) {
   const item = document.createElement("li");
   item.className = "sheet-row";
@@ -101,13 +106,41 @@ function rowItem(index) {
   remove.type = "button";
   remove.textContent = "×";
   line.append(swatch, input, output, table, remove);
+  const slide = element("div", "row-slide");
   const slider = element("input", "row-slider");
   slider.type = "range";
+  const toggle = element("button", "small row-range-toggle");
+  toggle.type = "button";
+  toggle.textContent = "Range";
+  toggle.setAttribute("aria-controls", `row-range-${index}`);
+  slide.append(slider, toggle);
+  const range = rangeFields(index);
   const values = element("div", "row-values");
   values.id = `row-values-${index}`;
   values.hidden = true;
-  item.append(line, slider, values);
+  item.append(line, slide, range, values);
   return item;
+}
+
+// Row `index`'s range fields, hidden: Min, Max and Step (texts, sent on change or
+// Enter), and Automatic, which gives the slider its automatic range back.
+function rangeFields(index) {
+  const range = element("div", "row-range");
+  range.id = `row-range-${index}`;
+  range.setAttribute("role", "group");
+  range.hidden = true;
+  const field = (label, className) => {
+    const wrap = element("label", "range-field");
+    const input = element("input", className);
+    Object.assign(input, { type: "text", spellcheck: false, autocomplete: "off", inputMode: "decimal" });
+    wrap.append(label, input);
+    return wrap;
+  };
+  const automatic = element("button", "small range-automatic");
+  automatic.type = "button";
+  automatic.textContent = "Automatic";
+  range.append(field("Min ", "range-min"), field("Max ", "range-max"), field("Step ", "range-step"), automatic);
+  return range;
 }
 
 function element(tag, className) {
@@ -122,7 +155,7 @@ function drawRow(item, row, index, typing) {
   const n = index + 1;
   item.dataset.index = String(index);
   const [swatch, input, output, table, remove] = item.firstElementChild.children;
-  const [, slider, values] = item.children;
+  const [, slide, range, values] = item.children;
   if (input.value !== row.text && input !== typing) input.value = row.text;
   input.setAttribute("aria-label", `Row ${n}`);
   // The swatch: the curve's colour (the graph's curve of the same index), hollow for a
@@ -142,14 +175,16 @@ function drawRow(item, row, index, typing) {
   table.setAttribute("aria-label", `Table of row ${n}`);
   table.setAttribute("aria-expanded", String(state.table !== null && state.table.row === index));
   remove.setAttribute("aria-label", `Delete row ${n}`);
-  drawSlider(slider, row, typing);
+  drawSlider(slide, row, typing);
+  drawRange(range, slide.lastElementChild, row, index, typing);
   if (state.table === null || state.table.row !== index) values.hidden = true;
 }
 
 // A plain number row's slider, from the answer's min, max, step and value; the slider
 // being dragged (`typing`) keeps its own value.
-function drawSlider(slider, row, typing) {
-  slider.hidden = row.slider === null;
+function drawSlider(slide, row, typing) {
+  const slider = slide.firstElementChild;
+  slide.hidden = slider.hidden = row.slider === null;
   if (row.slider === null) return;
   const { min, max, step, value } = row.slider;
   if (slider.min !== min) slider.min = min;
@@ -158,6 +193,39 @@ function drawSlider(slider, row, typing) {
   if (slider !== typing && slider.value !== value) slider.value = value;
   slider.setAttribute("aria-valuetext", value);
   slider.setAttribute("aria-label", `${row.name} slider`);
+}
+
+// The Range button and, when open, the range fields of a slider row, filled from the
+// answer's min, max and step; a field being typed in (`typing`, or focused) keeps what
+// it shows, so a refused range stays as typed.
+function drawRange(range, toggle, row, index, typing) {
+  if (row.slider === null && openRange === index) openRange = null;
+  const open = openRange === index;
+  toggle.setAttribute("aria-expanded", String(open));
+  if (row.slider !== null) toggle.setAttribute("aria-label", `Range of ${row.name} slider`);
+  range.hidden = !open;
+  if (!open) return;
+  range.setAttribute("aria-label", `Range of ${row.name} slider`);
+  const [min, max, step] = range.querySelectorAll("input");
+  for (const [field, text] of [[min, row.slider.min], [max, row.slider.max], [step, row.slider.step]]) {
+    if (field !== typing && field !== document.activeElement && field.value !== text) field.value = text;
+  }
+  range.querySelector(".range-automatic").disabled = row.slider.automatic;
+}
+
+// Sends row `index`'s range as its fields have it (`typing`, the field it came from,
+// keeps its text when the module refuses it).
+function sendRange(index, typing) {
+  const [min, max, step] = [...$("rows").children[index].querySelectorAll(".row-range input")]
+    .map((field) => field.value.trim());
+  worksheet([{ range: index, min, max, step }], typing);
+}
+
+// Opens row `index`'s range fields, its Min focused, or closes them when open.
+function toggleRange(index) {
+  openRange = openRange === index ? null : index;
+  worksheet();
+  if (openRange === index) $("rows").children[index].querySelector(".range-min").focus();
 }
 
 // The open table's values ({rows: [{x, y}]}, or undefined when none was asked for),
@@ -222,6 +290,7 @@ function focusRow(index) {
 function addRow(index) {
   const at = index === undefined ? state.worksheet?.rows.length ?? 0 : index;
   if (state.table !== null && state.table.row >= at) state.table.row += 1;
+  if (openRange !== null && openRange >= at) openRange += 1;
   if (worksheet([{ insert: "", at }]) !== null) focusRow(at);
 }
 
@@ -230,6 +299,8 @@ function addRow(index) {
 function deleteRow(index, focus) {
   if (state.table !== null && state.table.row === index) state.table = null;
   else if (state.table !== null && state.table.row > index) state.table.row -= 1;
+  if (openRange === index) openRange = null;
+  else if (openRange !== null && openRange > index) openRange -= 1;
   if (worksheet([{ delete: index }]) === null) return;
   const rows = state.worksheet.rows.length;
   if (rows > 0) focusRow(Math.max(0, Math.min(focus, rows - 1)));
@@ -244,8 +315,10 @@ function rowOf(target) {
 
 // Makes the worksheet work: typing in a row sends its text, Enter adds a row below,
 // Backspace in an empty row deletes it, the swatch hides or shows the curve, the
-// slider sets the row's number, Table opens the values and its start and step change
-// them, × deletes; Add row, Undo and Redo.
+// slider sets the row's number (dragged, or moved by the arrow keys: both fire input),
+// Range opens its min, max and step (sent on change or Enter, not at each key, so a
+// half-typed number is not refused), Table opens the values and its start and step
+// change them, × deletes; Add row, Undo and Redo.
 export function listenToWorksheet() {
   const list = $("rows");
   list.addEventListener("input", (event) => {
@@ -261,8 +334,16 @@ export function listenToWorksheet() {
       worksheet([], target);
     }
   });
+  list.addEventListener("change", (event) => {
+    if (event.target.closest(".row-range")) sendRange(rowOf(event.target), event.target);
+  });
   list.addEventListener("keydown", (event) => {
     const target = event.target;
+    if (event.key === "Enter" && target.closest(".row-range") && target.tagName === "INPUT") {
+      event.preventDefault();
+      sendRange(rowOf(target), target);
+      return;
+    }
     if (!target.classList.contains("row-text") || event.isComposing) return;
     if (event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) return;
     const index = rowOf(target);
@@ -282,6 +363,11 @@ export function listenToWorksheet() {
       worksheet([{ hide: index, hidden: !state.worksheet.rows[index].hidden }]);
     } else if (button.classList.contains("row-table")) {
       toggleTable(index);
+    } else if (button.classList.contains("row-range-toggle")) {
+      toggleRange(index);
+    } else if (button.classList.contains("range-automatic")) {
+      worksheet([{ range: index, automatic: true }]);
+      button.closest(".row-range").querySelector(".range-min").focus();
     } else if (button.classList.contains("row-delete")) {
       deleteRow(index, index);
     }
