@@ -94,8 +94,9 @@ extension Worksheet {
     try setSliderRange(index, to: try SliderRange(minimum: minimum, maximum: maximum, step: step))
   }
 
-  /// Gives row `index`'s slider `range`, or with `nil` the automatic range back, as one
-  /// edit that undo takes back. Any row may go back to the automatic range.
+  /// Gives row `index`'s slider `range`, or with `nil` the automatic range back.
+  ///
+  /// It is one edit that undo takes back. Any row may go back to the automatic range.
   /// - Throws: ``RequestError`` for an index outside the worksheet, or a range for a row
   ///   that defines no plain number (it has no slider).
   public mutating func setSliderRange(_ index: Int, to range: SliderRange?) throws(RequestError) {

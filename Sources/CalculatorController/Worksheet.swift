@@ -24,8 +24,9 @@ public struct Worksheet: Sendable {
     public var text: String
     /// Whether the graph leaves this row's curve out.
     public var isHidden: Bool
-    /// The range of the row's slider when set by hand (``setSliderRange(_:to:)``),
-    /// `nil` for the automatic range. Kept while the row defines no plain number, and
+    /// The range of the row's slider when set by hand, `nil` for the automatic range.
+    ///
+    /// Set by ``setSliderRange(_:to:)``; kept while the row defines no plain number, and
     /// used again once it does.
     public var sliderRange: SliderRange?
 

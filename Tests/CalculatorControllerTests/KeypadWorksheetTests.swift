@@ -205,7 +205,9 @@ import Testing
       text.contains(
         #"{"curve":null,"description":"x ÷ 2","display":"","error":null,"hidden":true,"name":null,"plots":true,"slider":null,"text":"x/2"}"#
       ))
-    #expect(text.contains(#""slider":{"max":"10","min":"-10","step":"0.1","value":"1.5"}"#))
+    #expect(
+      text.contains(
+        #""slider":{"automatic":true,"max":"10","min":"-10","step":"0.1","value":"1.5"}"#))
     #expect(text.contains(#"{"curve":0,"description":"f(x) = a × sin(x)""#))
     let undo = try WorksheetRequest(
       json: JSONCursor(

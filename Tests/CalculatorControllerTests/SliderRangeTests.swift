@@ -27,7 +27,8 @@ import Testing
     try sheet.setSliderRange(0, minimum: "-1e3", maximum: "1e3", step: "1")
     #expect(sheet.slider(ofRow: 0)?.maximum == "1e3")
     try sheet.setSliderRange(0, to: nil)
-    #expect(sheet.slider(ofRow: 0) == .init(value: "-3", minimum: "-10", maximum: "10", step: "0.1"))
+    #expect(
+      sheet.slider(ofRow: 0) == .init(value: "-3", minimum: "-10", maximum: "10", step: "0.1"))
     #expect(sheet.rows[0].sliderRange == nil)
   }
 
@@ -39,7 +40,7 @@ import Testing
     ("--1", "5", "1", "a slider's minimum is a plain number of at most 30 characters, not '--1'"),
     (
       "0", String(repeating: "1", count: 31), "1",
-      "a slider's maximum is a plain number of at most 30 characters, not '11111111111111111111…'"
+      "a slider's maximum is a plain number of at most 30 characters, not '1111111111111111111111111111111'"
     ),
     ("5", "5", "1", "a slider's minimum, 5, is not less than its maximum, 5"),
     ("5", "-1", "1", "a slider's minimum, 5, is not less than its maximum, -1"),
@@ -55,7 +56,9 @@ import Testing
       "a slider has at most 1,000,000 steps: -1e308 to 1e308 in steps of 1e300 has more"
     ),
   ])
-  func aRangeIsRefusedWithWhatIsWrong(minimum: String, maximum: String, step: String, message: String)
+  func aRangeIsRefusedWithWhatIsWrong(
+    minimum: String, maximum: String, step: String, message: String
+  )
     throws
   {
     var sheet = try Self.sheet()
@@ -171,18 +174,22 @@ import Testing
     #expect(
       back.contains(
         #""slider":{"automatic":true,"max":"10","min":"-10","step":"0.1","value":"2.5"}"#))
-    let refused = try Self.request(#"{"edits": [{"range": 0, "min": "0", "max": "5", "step": "9"}]}"#)
+    let refused = try Self.request(
+      #"{"edits": [{"range": 0, "min": "0", "max": "5", "step": "9"}]}"#)
     #expect(
       throws: RequestError("a slider's step, 9, is more than its maximum minus its minimum, 5 − 0")
     ) { try refused.response(applyingTo: &keypad) }
-    let noSlider = try Self.request(#"{"edits": [{"range": 1, "min": "0", "max": "5", "step": "1"}]}"#)
+    let noSlider = try Self.request(
+      #"{"edits": [{"range": 1, "min": "0", "max": "5", "step": "1"}]}"#)
     #expect(throws: RequestError("row 2 does not define a plain number")) {
       try noSlider.response(applyingTo: &keypad)
     }
-    #expect(throws: RequestError.self) { try Self.request(#"{"edits": [{"range": 0, "min": "0"}]}"#) }
+    #expect(throws: RequestError.self) {
+      try Self.request(#"{"edits": [{"range": 0, "min": "0"}]}"#)
+    }
     #expect(
       throws: RequestError(
-        "invalid 'edits[0]': an edit is insert, edit, delete, move, hide, slide, range, fromTape, undo, redo or import"
+        "invalid 'edits.0': an edit is insert, edit, delete, move, hide, slide, range, fromTape, undo, redo or import"
       )
     ) { try Self.request(#"{"edits": [{"jump": 1}]}"#) }
   }
