@@ -13,7 +13,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "2bfedbae768eb9a8";
+const VERSION = "50434f8605c4070c";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
