@@ -232,6 +232,30 @@ import Testing
     }
   }
 
+  /// A quick frame (`"points": false`, while a slider is dragged) has the same curves
+  /// without their points of interest; the next full frame, in the same view, finds and
+  /// marks them and draws the picture again.
+  @Test func aQuickFrameLeavesOutThePointsUntilTheNextFullOne() throws {
+    var keypad = try Self.graphing("sin(x)")
+    let request = { (body: String) throws -> JSONObject in
+      let request = try GraphSessionRequest(json: JSONCursor(JSONValue(parsing: Array(body.utf8))))
+      return try JSONCursor(request.response(applyingTo: &keypad)).object().value("graph").object()
+    }
+    let quick = try request(#"{"points":false,"redraw":true}"#)
+    let quickSVG = try quick.value("svg").string()
+    #expect(quickSVG.contains("class=\"curve"))
+    #expect(!quickSVG.contains("class=\"point"))
+    #expect(try quick.value("points").elements().isEmpty)
+    #expect(try !quick.value("description").string().contains("of interest"))
+    let full = try request(#"{}"#)
+    #expect(try full.value("svg").string().contains("class=\"point"))
+    #expect(try full.value("points").elements().count > 3)
+    #expect(try full.value("description").string().contains("points of interest in view."))
+    let same = try request(#"{"points":false}"#)
+    #expect(!same.names.contains("svg"))
+    #expect(try same.value("points").elements().count > 3)
+  }
+
   /// The graph session's request, as the page's module answers it.
   @Test func sessionRequestAnswersTheFrameAndTheView() throws {
     var keypad = try Keypad.after("x sin")

@@ -1,5 +1,6 @@
 """The page as WebAssembly in headless Chromium: it computes
-with the server stopped, reloads from its service worker, answers a key within 4 ms
+with the server stopped (the keys, the graph and the worksheet), reloads from its service
+worker, answers a key within 4 ms
 and redraws a 2,000-column graph within 16 ms (figures printed beside their bounds),
 makes no request while keys are pressed, a new version replaces the old whole, and a
 first visit on a slow link draws the keys within 1.5 s.
@@ -23,6 +24,7 @@ import urllib.request
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
 from browser import (ALGEBRAIC, ARTIFACTS, RPN, chromium, click_keys, expect_screen, open_graph,
                      graph_offset, size, switch_mode, text, traced, wait, wait_ready)
@@ -165,6 +167,28 @@ def test_seeds_keys_and_graph_with_the_server_stopped_then_a_reload_from_the_ser
         reset_to(driver, "algebraic")
         click_keys(driver, keys)
         expect_screen(driver, label, display)
+    assert text(driver, "error") == ""
+
+
+def test_the_worksheet_with_the_server_stopped_and_after_a_reload(driver, server):
+    """Rows typed, defined and answered by the module alone, kept across a reload from
+    the service worker."""
+    open_page(driver, server.url)
+    server.stop()
+    switch = driver.find_element(By.ID, "show-sheet")
+    if switch.is_displayed():
+        switch.click()
+    driver.find_element(By.ID, "add-row").click()
+    for index, line in enumerate(["a = 2", "f(x) = a·sin(x)", "f(π/2)"]):
+        if index > 0:
+            driver.switch_to.active_element.send_keys(Keys.ENTER)
+        driver.switch_to.active_element.send_keys(line)
+    answers = "return [...document.querySelectorAll('#rows > li output')].map((o) => o.textContent)"
+    wait(driver, lambda d: d.execute_script(answers)[2:] == ["2"], "f(π/2) never answered 2 offline")
+    page_reload(driver)
+    wait(driver, lambda d: d.execute_script(answers)[2:] == ["2"], "the worksheet was not kept offline")
+    texts = "return [...document.querySelectorAll('#rows .row-text')].map((t) => t.value)"
+    assert driver.execute_script(texts) == ["a = 2", "f(x) = a·sin(x)", "f(π/2)"]
     assert text(driver, "error") == ""
 
 

@@ -199,6 +199,66 @@ def test_rows_curves_slider_table_and_reload(driver, width, height):
     assert no_horizontal_overflow(driver)
 
 
+SLIDER = """
+const slider = document.querySelectorAll('#rows > li .row-slider')[arguments[0]];
+return {min: slider.min, max: slider.max, step: slider.step, value: slider.value};
+"""
+
+
+def slider_range(driver, index):
+    """Row `index`'s slider as the page has it: min, max, step and value."""
+    return driver.execute_script(SLIDER, index)
+
+
+def type_over(field, value):
+    """Replaces what `field` shows with `value`, as a person selecting it all and typing."""
+    field.send_keys(Keys.CONTROL, "a")
+    field.send_keys(value)
+
+
+@pytest.mark.parametrize("width,height", SIZES)
+def test_a_sliders_range_set_by_hand_is_kept(driver, width, height):
+    fresh(driver, width, height)
+    add_rows(driver, SHEET)
+    automatic = slider_range(driver, 0)
+    assert automatic["value"] == "2", automatic
+    toggle = row_button(driver, 0, "row-range-toggle")
+    assert toggle.get_attribute("aria-label") == "Range of a slider"
+    toggle.click()
+    fields = driver.find_elements(By.CSS_SELECTOR, "#rows > li:first-child .row-range input")
+    assert toggle.get_attribute("aria-expanded") == "true" and driver.switch_to.active_element == fields[0]
+    assert [f.get_attribute("value") for f in fields] == [automatic["min"], automatic["max"], automatic["step"]]
+    for field, value in zip(fields, ["0", "5", "0.5"]):
+        type_over(field, value)
+    fields[2].send_keys(Keys.ENTER)
+    wait(driver, lambda d: slider_range(d, 0) == {"min": "0", "max": "5", "step": "0.5", "value": "2"},
+         "the slider never took the range 0…5 in steps of 0.5")
+    assert no_horizontal_overflow(driver)
+    assert axe_violations(driver) == []
+    ARTIFACTS.mkdir(exist_ok=True)
+    driver.save_screenshot(str(ARTIFACTS / f"worksheet-range-{width}.png"))
+    # The arrow keys move the slider by its step, and the row's text follows.
+    driver.find_elements(By.CSS_SELECTOR, "#rows > li .row-slider")[0].send_keys(Keys.ARROW_RIGHT)
+    wait(driver, lambda d: rows(d)[0]["text"] == "a = 2.5", "ArrowRight did not move a by 0.5")
+    assert rows(driver)[0]["answer"] == "2.5"
+    # A range that breaks the rules is refused with its reason, and the slider keeps its own.
+    type_over(fields[2], "9")
+    fields[2].send_keys(Keys.ENTER)
+    wait(driver, lambda d: "step" in text(d, "error"), "a step above max − min was not refused")
+    assert slider_range(driver, 0)["step"] == "0.5" and fields[2].get_attribute("value") == "9"
+    # A reload keeps the range, saved with the row.
+    driver.refresh()
+    wait_ready(driver)
+    show_sheet(driver)
+    wait(driver, lambda d: len(rows(d)) == len(SHEET), "the rows were not kept across a reload")
+    assert slider_range(driver, 0) == {"min": "0", "max": "5", "step": "0.5", "value": "2.5"}
+    # Automatic gives the slider its automatic range back.
+    row_button(driver, 0, "row-range-toggle").click()
+    driver.find_element(By.CSS_SELECTOR, "#rows > li:first-child .range-automatic").click()
+    wait(driver, lambda d: slider_range(d, 0)["max"] != "5", "Automatic did not give the range back")
+    assert driver.find_element(By.CSS_SELECTOR, "#rows > li:first-child .range-automatic").get_attribute("disabled")
+
+
 def test_the_wide_page_with_its_graph_beside(driver):
     """The README's picture (e2e/artifacts/worksheet-readme.png): at 1600 × 900, a slider, a
     function of it, two more curves and an expression, the graph beside them."""
@@ -324,7 +384,10 @@ for (let i = 0; i < count; i += 1) {
   document.querySelector('#plot svg').getBoundingClientRect();
   times.push(performance.now() - started);
 }
-return {times, curves: document.querySelectorAll('#plot path.curve').length,
+const points = document.querySelectorAll('#plot .point').length;  // none while it moves
+slider.dispatchEvent(new Event('change', {bubbles: true}));        // let go: the points
+return {times, curves: document.querySelectorAll('#plot path.curve').length, points,
+        pointsLetGo: document.querySelectorAll('#plot .point').length,
         answer: document.querySelector('#rows > li output').textContent, value: slider.value};
 """
 
@@ -384,6 +447,7 @@ def test_slider_frame_time_figure(driver):
         measured = driver.execute_script(TIME_SLIDES, 60)
         times = measured["times"]
         assert measured["curves"] >= 5 and measured["answer"] == measured["value"] == "-0.2", measured
+        assert measured["points"] == 0 and measured["pointsLetGo"] > 0, measured
         p95 = percentile(times, 0.95)
         line = (f"worksheet slider to graph frame, 5 curves (run {run}): median {statistics.median(times):.3f} ms, "
                 f"p95 {p95:.3f} ms, max {max(times):.3f} ms over {len(times)} (bound: p95 ≤ {bound:.1f} ms: "

@@ -18,6 +18,9 @@ public struct GraphSessionRequest: Sendable {
   public var keys: [GraphKey]
   /// Whether to draw the picture even if it did not change.
   public var redraw: Bool
+  /// Whether to find and mark the points of interest; `false` asks for a quick frame,
+  /// as while a slider is dragged.
+  public var points: Bool
 
   /// The most keys one request may press.
   static let maximumKeys = 100
@@ -25,14 +28,14 @@ public struct GraphSessionRequest: Sendable {
   static let maximumGestures = 8
 
   /// Reads `{"state": …, "size": {"width", "height"}, "gestures": [{"kind", …}],
-  /// "keys": […], "redraw": bool}`.
+  /// "keys": […], "redraw": bool, "points": bool}`.
   ///
   /// Every member is optional. A gesture is `{"kind": "pan", "dx", "dy"}`,
   /// `{"kind": "zoom", "factor", "x", "y"}`, `{"kind": "moveOrigin", "x", "y"}`,
   /// `{"kind": "trace", "x"}` or `{"kind": "tap", "x", "y"}`, in view points.
   /// - Throws: ``RequestError`` naming the member that is wrong.
   public init(json: JSONCursor) throws(RequestError) {
-    (state, size, gestures, keys, redraw) = try RequestError.reading {
+    (state, size, gestures, keys, redraw, points) = try RequestError.reading {
       () throws(DecodingError) in
       let body = try json.object()
       let state = try body.optional("state").map { state throws(DecodingError) in
@@ -63,7 +66,7 @@ public struct GraphSessionRequest: Sendable {
       }
       return (
         state, size, gestures ?? [], keys ?? [],
-        try body.optional("redraw")?.bool() ?? false
+        try body.optional("redraw")?.bool() ?? false, try body.optional("points")?.bool() ?? true
       )
     }
   }
@@ -128,7 +131,7 @@ public struct GraphSessionRequest: Sendable {
       for key in keys {
         keypad.press(key)
       }
-      let frame = keypad.graphFrame(.svg, redraw: redraw)
+      let frame = keypad.graphFrame(.svg, redraw: redraw, findingPoints: points)
       if case .svg(let svg)? = frame.picture {
         _ = try APILimits.checkPicture(svg)
       }

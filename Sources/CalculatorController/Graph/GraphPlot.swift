@@ -33,11 +33,15 @@ public struct GraphPlot: Sendable {
   /// - Complexity: as ``init(sources:viewport:findingPoints:)``.
   init(drawing sources: [FormulaGraphSource], viewport: Viewport, findingPoints: Bool = true) {
     self.viewport = viewport
+    hasPoints = findingPoints
     curves = sources.map {
       PlottedCurve(title: $0.title, source: $0, viewport: viewport, findingPoints: findingPoints)
     }
     isComplete = !WorkMeter.isExhausted && sources.allSatisfy { $0.isComplete }
   }
+
+  /// Whether the curves' points of interest were looked for.
+  public let hasPoints: Bool
 
   /// Whether the work budget lasted for the whole picture and for compiling its
   /// formulas.

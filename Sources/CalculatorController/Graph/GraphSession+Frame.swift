@@ -7,13 +7,17 @@ extension GraphSession {
   public static let tooMuchWork = "Too much work to draw it all: simplify the expression"
 
   /// The sampled curves for the current view, sampled once per view within the work
-  /// budget; `nil` when there are no curves.
-  mutating func plotted() -> GraphPlot? {
-    if let plot, plot.viewport == viewport {
+  /// budget, with their points of interest unless not `findingPoints` (a quick frame);
+  /// `nil` when there are no curves.
+  mutating func plotted(findingPoints: Bool = true) -> GraphPlot? {
+    if let plot, plot.viewport == viewport, plot.hasPoints || !findingPoints {
       return plot
     }
     guard let curves, !curves.isEmpty else { return nil }
-    let drawn = GraphPlot(drawing: curves, viewport: viewport)
+    let drawn = GraphPlot(drawing: curves, viewport: viewport, findingPoints: findingPoints)
+    if plot?.viewport == drawn.viewport {
+      pictureChanged = true  // the same curves, now with their points' markers
+    }
     plot = drawn
     plotTexts = nil
     return drawn
@@ -24,11 +28,15 @@ extension GraphSession {
   ///   - format: SVG (points) or braille (dots).
   ///   - redraw: whether to draw the picture even when it did not change since the last
   ///     frame that drew it.
+  ///   - findingPoints: whether to find and mark the points of interest; a frame without
+  ///     them (while a slider is dragged) takes about half the time.
   /// - Returns: the frame; its message is then shown and forgotten.
   /// - Complexity: sampling only when the view or the curves changed; drawing only when
   ///   the picture changed (or `redraw`); the trace's y from the exact engine.
-  mutating func frame(_ format: GraphFrame.Format, redraw: Bool) -> GraphFrame {
-    let plot = plotted()
+  mutating func frame(_ format: GraphFrame.Format, redraw: Bool, findingPoints: Bool = true)
+    -> GraphFrame
+  {
+    let plot = plotted(findingPoints: findingPoints)
     let view = viewport
     let texts = plotTexts ?? viewTexts(title: plot?.title ?? "", in: view)
     if plot != nil {
@@ -69,20 +77,26 @@ extension GraphSession {
   {
     let points = pointFrames(in: view)
     return (
-      points, Self.ranges(of: view), description(title: title, points: points.count, in: view)
+      points, Self.ranges(of: view),
+      description(title: title, points: plot?.hasPoints == false ? nil : points.count, in: view)
     )
   }
 
-  /// The sentence for screen readers: `Graph of sin(x): x from −10 to 10, …`.
-  private func description(title: String, points count: Int, in view: Viewport) -> String {
+  /// The sentence for screen readers: `Graph of sin(x): x from −10 to 10, …`, and how
+  /// many points of interest are in view unless `count` is `nil` (they were not found).
+  private func description(title: String, points count: Int?, in view: Viewport) -> String {
     let (x, y) = (view.xRange, view.yRange)
     let text = { (value: Double, units: Double) in GraphNumber(value, resolution: units).text }
     return "Graph of \(title): x from \(text(x.lowerBound, view.unitsPerPixel)) to "
       + "\(text(x.upperBound, view.unitsPerPixel)), y from "
       + "\(text(y.lowerBound, view.yUnitsPerPixel)) to \(text(y.upperBound, view.yUnitsPerPixel))."
-      + (count == 0
-        ? " No points of interest in view."
-        : " \(count) point\(count == 1 ? "" : "s") of interest in view.")
+      + {
+        switch count {
+        case nil: ""
+        case 0?: " No points of interest in view."
+        case let count?: " \(count) point\(count == 1 ? "" : "s") of interest in view."
+        }
+      }()
   }
 
   private func picture(of plot: GraphPlot, format: GraphFrame.Format) -> GraphFrame.Picture? {

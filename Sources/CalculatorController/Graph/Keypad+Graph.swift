@@ -106,10 +106,13 @@ extension Keypad {
   }
 
   /// The graph's frame, in `format`, with the picture when it changed since the last
-  /// frame that drew it (always with `redraw`).
-  public mutating func graphFrame(_ format: GraphFrame.Format, redraw: Bool = false) -> GraphFrame {
+  /// frame that drew it (always with `redraw`), and the points of interest found and
+  /// marked unless not `findingPoints`.
+  public mutating func graphFrame(
+    _ format: GraphFrame.Format, redraw: Bool = false, findingPoints: Bool = true
+  ) -> GraphFrame {
     rebuildCurves()
-    return graph.frame(format, redraw: redraw)
+    return graph.frame(format, redraw: redraw, findingPoints: findingPoints)
   }
 
   /// Compiles the open graph's curves again when they were forgotten (a restored

@@ -17,13 +17,14 @@ const NO_TRACE = "Move over the graph, press and hold, or use ← → to trace i
 const besideWindow = matchMedia("(min-width: 1200px)");
 
 // Asks the module's graph session to apply `gestures` (in view points) and press
-// `keys` (graph key names), with the plot's size, and draws the frame it answers.
-// Answers the frame, or null when the module refused (its message shows).
-export function graph({ keys = [], gestures = [], redraw = false } = {}) {
+// `keys` (graph key names), with the plot's size, and draws the frame it answers; with
+// `points` false, a quick frame without the points of interest (while a slider is
+// dragged). Answers the frame, or null when the module refused (its message shows).
+export function graph({ keys = [], gestures = [], redraw = false, points = true } = {}) {
   if (state.calculator === null) return null;
   let answer;
   try {
-    answer = state.calculator.sessionGraph({ size: plotSize(), gestures, keys, redraw });
+    answer = state.calculator.sessionGraph({ size: plotSize(), gestures, keys, redraw, points });
   } catch (error) {
     graphMessage(failure(error));
     resetTransform();

@@ -23,8 +23,9 @@ let openRange = null;
 // draws the rows it answers, the open table's values and, when the graph is open, a
 // new frame with the curves as they are now. Answers the module's answer, or null when
 // it refused (its message shows; the edits before the refused one stay, and are drawn)
-// or is still loading. `typing`, the field the edit came from, keeps what it shows.
-export function worksheet(edits = [], typing = null) {
+// or is still loading. `typing`, the field the edit came from, keeps what it shows;
+// `quick` draws the graph's frame without its points of interest (a slider dragged).
+export function worksheet(edits = [], typing = null, quick = false) {
   if (state.calculator === null) return null;
   let answer;
   try {
@@ -34,7 +35,7 @@ export function worksheet(edits = [], typing = null) {
     // The edits before the refused one stay applied: draw the rows as they are (an
     // open table keeps the values it had: its start or step may be half typed).
     try {
-      drawAnswer(state.calculator.sessionWorksheet({}), edits.length > 0, typing);
+      drawAnswer(state.calculator.sessionWorksheet({}), edits.length > 0, typing, quick);
     } catch {
       // The module stopped: the message above says to reload.
     }
@@ -43,7 +44,7 @@ export function worksheet(edits = [], typing = null) {
   // A call that only draws the rows (on load) leaves the page's message (a saved
   // state set aside) as it is.
   if (edits.length > 0 || state.table !== null) showMessage("");
-  drawAnswer(answer, edits.length > 0, typing);
+  drawAnswer(answer, edits.length > 0, typing, quick);
   return answer;
 }
 
@@ -58,8 +59,8 @@ function request(edits) {
 
 // Draws an answer of the module: the keypad's view, the rows, the table. After edits
 // (`changed`) the keypad's state is saved soon, as after a press, and an open graph
-// follows.
-function drawAnswer(answer, changed, typing) {
+// follows (`quick`: without its points of interest).
+function drawAnswer(answer, changed, typing, quick) {
   if (changed) {
     state.unsaved = true;
     saveSoon();
@@ -67,7 +68,7 @@ function drawAnswer(answer, changed, typing) {
   showView(answer.view);
   drawRows(answer.worksheet, typing);
   drawTable(answer.table, typing);
-  if (changed && !$("graph-view").hidden) graph();
+  if (changed && !$("graph-view").hidden) graph({ points: !quick });
 }
 
 // Brings the list up to date with `sheet`'s rows: each row's item is kept and changed
@@ -315,7 +316,8 @@ function rowOf(target) {
 
 // Makes the worksheet work: typing in a row sends its text, Enter adds a row below,
 // Backspace in an empty row deletes it, the swatch hides or shows the curve, the
-// slider sets the row's number (dragged, or moved by the arrow keys: both fire input),
+// slider sets the row's number (dragged, or moved by the arrow keys: both fire input,
+// and the graph follows without its points of interest until change, when it is let go),
 // Range opens its min, max and step (sent on change or Enter, not at each key, so a
 // half-typed number is not refused), Table opens the values and its start and step
 // change them, × deletes; Add row, Undo and Redo.
@@ -325,7 +327,7 @@ export function listenToWorksheet() {
     const target = event.target;
     const index = rowOf(target);
     if (target.classList.contains("row-text")) worksheet([{ edit: index, text: target.value }], target);
-    else if (target.classList.contains("row-slider")) worksheet([{ slide: index, value: target.value }], target);
+    else if (target.classList.contains("row-slider")) worksheet([{ slide: index, value: target.value }], target, true);
     else if (target.classList.contains("table-start") && state.table) {
       state.table.start = target.value;
       worksheet([], target);
@@ -336,6 +338,8 @@ export function listenToWorksheet() {
   });
   list.addEventListener("change", (event) => {
     if (event.target.closest(".row-range")) sendRange(rowOf(event.target), event.target);
+    // The slider let go: the graph's points of interest, left out while it moved.
+    else if (event.target.classList.contains("row-slider") && !$("graph-view").hidden) graph();
   });
   list.addEventListener("keydown", (event) => {
     const target = event.target;
