@@ -13,6 +13,8 @@ generates as valid is valid, and a rejection of one is a real failure:
 - a state's program keeps only the steps that replay (State's description), and a
   state sent to /api/graph has something to graph, in RPN mode in x (and M when
   memory is set) only (GraphRequest's description);
+- a worksheet row's slider range keeps its rules (min < max, 0 < step ≤ max − min, at
+  most 1,000,000 steps: State's description), else it is the automatic one;
 - a state's memory and tape values are within the exact engine's bounds
   (StoredNumberText's description: long texts and e^q beyond |q| = 12000 are
   replaced), and it has one tape value or null per tape entry (State's);
@@ -237,7 +239,33 @@ def tape_values(state):
     return {**state, "tapeValues": values + [None] * (len(tape) - len(values))}
 
 
+PLAIN_NUMBER = re.compile(r"-?[0-9]+(\.[0-9]+)?")
+
+
+def slider_range(slider):
+    """A row's slider range that keeps the rules (State's description: plain numbers of at
+    most 30 characters, min < max, 0 < step ≤ max − min, at most 1,000,000 steps), or
+    None (the automatic range) in place of one that breaks them."""
+    if not isinstance(slider, dict):
+        return None
+    texts = [slider.get(key) for key in ("min", "max", "step")]
+    if not all(isinstance(t, str) and len(t) <= 30 and PLAIN_NUMBER.fullmatch(t) for t in texts):
+        return None
+    low, high, step = (float(t) for t in texts)
+    if not (math.isfinite(low) and math.isfinite(high) and low < high and 0 < step <= high - low):
+        return None
+    return slider if (high - low) / step <= 1_000_000 else None
+
+
+def worksheet_rows(rows):
+    """The rows, each slider range one that keeps the rules."""
+    return [{**row, "slider": slider_range(row["slider"])} if isinstance(row, dict) and "slider" in row
+            else row for row in rows]
+
+
 def repaired(state, for_graph):
+    if isinstance(state, dict) and isinstance(state.get("worksheet"), list):
+        state = {**state, "worksheet": worksheet_rows(state["worksheet"])}
     if isinstance(state, dict) and "graph" in state:
         state = {**state, "graph": graph_state(state["graph"])}
     if isinstance(state, dict) and "memory" in state:
