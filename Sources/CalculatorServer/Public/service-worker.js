@@ -13,7 +13,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "50434f8605c4070c";
+const VERSION = "78db21b6405f9288";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
