@@ -259,6 +259,34 @@ def test_a_sliders_range_set_by_hand_is_kept(driver, width, height):
     assert driver.find_element(By.CSS_SELECTOR, "#rows > li:first-child .range-automatic").get_attribute("disabled")
 
 
+def test_keys_hides_the_keypad_for_the_rows_on_a_phone(driver):
+    browser.fresh(driver, BASE, 390, 844, "dark")
+    keys_before = key_sizes(driver)
+    show_sheet(driver)
+    add_rows(driver, SHEET + ["b = 5", "x² − b", "f(π/2) + b"])
+    keys = driver.find_element(By.ID, "sheet-keys")
+    assert keys.is_displayed() and keys.get_attribute("aria-expanded") == "true"
+    height = "return document.getElementById('rows').getBoundingClientRect().height"
+    compact = driver.execute_script(height)
+    keys.click()
+    assert keys.get_attribute("aria-expanded") == "false"
+    wait(driver, lambda d: not d.find_element(By.ID, "keypad").is_displayed(), "Keys did not hide the keypad")
+    # The rows take the keypad's place: every one of the seven in sight, none scrolled.
+    assert driver.execute_script(height) > 4 * compact
+    assert driver.execute_script(
+        "const list = document.getElementById('rows'); return list.scrollHeight <= list.clientHeight")
+    assert rows(driver)[6]["answer"] == "7"
+    assert no_horizontal_overflow(driver) and axe_violations(driver) == []
+    ARTIFACTS.mkdir(exist_ok=True)
+    driver.save_screenshot(str(ARTIFACTS / "worksheet-phone-rows.png"))
+    keys.click()
+    wait(driver, lambda d: d.find_element(By.ID, "keypad").is_displayed(), "Keys did not show the keypad again")
+    assert key_sizes(driver) == keys_before
+    # Wider, the worksheet has its own column: no Keys.
+    browser.size(driver, 1280, 800)
+    assert not keys.is_displayed()
+
+
 def test_the_wide_page_with_its_graph_beside(driver):
     """The README's picture (e2e/artifacts/worksheet-readme.png): at 1600 × 900, a slider, a
     function of it, two more curves and an expression, the graph beside them."""
@@ -402,16 +430,17 @@ def percentile(values, fraction):
 # (test_wasm_page.py's reason: on a machine shared with builds a run's tail is the
 # scheduler's).
 RUNS = 3
-# The target is a frame's 16 ms, printed beside each run; this build does not meet it yet
-# (docs/performance.md: a p95 about half again as long, most of it the five curves
-# sampled again and their picture laid out), so the test holds the p95 to twice the target
-# and fails past it. Both are at the speed of the machine the module's bounds were set on,
-# where the work budget alone (a graph of x followed by 9,999 !, which does nothing else)
-# ran out in BUDGET_MS (e2e/wasm/bounded.mjs, docs/performance.md). This shared machine's
-# speed varies by up to twice from one hour to the next, so that call is timed first, in
-# the page, and a slower machine scales the bound by as much (never below it).
+# The target is a frame's 16 ms, printed beside each run. A slider's move asks for a quick
+# frame, without the points of interest (they come back when it is let go), which meets
+# it at the speed of the machine the module's bounds were set on (docs/performance.md);
+# the test holds the p95 to a quarter more than the target, for the noise of a shared
+# machine, and fails past it. That speed is where the work budget alone (a graph of x
+# followed by 9,999 !, which does nothing else) ran out in BUDGET_MS (e2e/wasm/bounded.mjs,
+# docs/performance.md). This shared machine's speed varies by up to twice from one hour to
+# the next, so that call is timed first, in the page, and a slower machine scales the
+# bound by as much (never below it).
 TARGET_MS = 16
-BOUND_MS = 2 * TARGET_MS
+BOUND_MS = 1.25 * TARGET_MS
 BUDGET_MS = 17.3
 
 TIME_BUDGET = """
@@ -451,7 +480,7 @@ def test_slider_frame_time_figure(driver):
         p95 = percentile(times, 0.95)
         line = (f"worksheet slider to graph frame, 5 curves (run {run}): median {statistics.median(times):.3f} ms, "
                 f"p95 {p95:.3f} ms, max {max(times):.3f} ms over {len(times)} (bound: p95 ≤ {bound:.1f} ms: "
-                f"{BOUND_MS} ms scaled by the work budget's {budget:.1f} ms here, {BUDGET_MS} ms where set; "
+                f"{BOUND_MS:g} ms scaled by the work budget's {budget:.1f} ms here, {BUDGET_MS} ms where set; "
                 f"target {TARGET_MS} ms)")
         with open(ARTIFACTS / "browser-figures.txt", "a") as figures:
             figures.write(line + "\n")

@@ -320,7 +320,8 @@ function rowOf(target) {
 // and the graph follows without its points of interest until change, when it is let go),
 // Range opens its min, max and step (sent on change or Enter, not at each key, so a
 // half-typed number is not refused), Table opens the values and its start and step
-// change them, × deletes; Add row, Undo and Redo.
+// change them, × deletes; Add row, Undo and Redo; on a phone, Keys hides or shows the
+// keypad below the rows.
 export function listenToWorksheet() {
   const list = $("rows");
   list.addEventListener("input", (event) => {
@@ -377,6 +378,11 @@ export function listenToWorksheet() {
     }
   });
   $("add-row").addEventListener("click", () => addRow());
+  $("sheet-keys").addEventListener("click", (event) => {
+    const shown = event.currentTarget.getAttribute("aria-expanded") !== "true";
+    event.currentTarget.setAttribute("aria-expanded", String(shown));
+    $("calculator").dataset.keys = shown ? "shown" : "hidden";
+  });
   $("show-tape").addEventListener("click", () => {
     showBand("tape");
     $("show-sheet").focus();
