@@ -13,7 +13,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "204c2361e82f7abc";
+const VERSION = "f4a78e97a430f95c";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
