@@ -13,7 +13,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "f4a78e97a430f95c";
+const VERSION = "3cebc35b605600c3";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",

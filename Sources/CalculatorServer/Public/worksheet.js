@@ -130,18 +130,21 @@ function rangeFields(index) {
   range.id = `row-range-${index}`;
   range.setAttribute("role", "group");
   range.hidden = true;
-  const field = (label, className) => {
-    const wrap = element("label", "range-field");
-    const input = element("input", className);
-    Object.assign(input, { type: "text", spellcheck: false, autocomplete: "off", inputMode: "decimal" });
-    wrap.append(label, input);
-    return wrap;
-  };
+  const field = (label, className) => labelledField(label, "range-field", className);
   const automatic = element("button", "small range-automatic");
   automatic.type = "button";
   automatic.textContent = "Automatic";
   range.append(field("Min ", "range-min"), field("Max ", "range-max"), field("Step ", "range-step"), automatic);
   return range;
+}
+
+// A number field of class `className` in a label of class `wrapClass` reading `label`.
+function labelledField(label, wrapClass, className) {
+  const wrap = element("label", wrapClass);
+  const input = element("input", className);
+  Object.assign(input, { type: "text", spellcheck: false, autocomplete: "off", inputMode: "decimal" });
+  wrap.append(label, input);
+  return wrap;
 }
 
 function element(tag, className) {
@@ -256,13 +259,7 @@ function drawTable(table, typing) {
 
 // The table's start and step fields and its empty table.
 function tableParts() {
-  const field = (label, className) => {
-    const wrap = element("label", "table-field");
-    const input = element("input", className);
-    Object.assign(input, { type: "text", spellcheck: false, autocomplete: "off", inputMode: "decimal" });
-    wrap.append(label, input);
-    return wrap;
-  };
+  const field = (label, className) => labelledField(label, "table-field", className);
   const grid = document.createElement("table");
   grid.createCaption();
   grid.createTHead().innerHTML = '<tr><th scope="col">x</th><th scope="col">y</th></tr>';
