@@ -24,6 +24,8 @@ public enum Key: Hashable, Sendable {
   case recallMemory
   /// x: enters the graph variable x.
   case variableX
+  /// ans: enters the last answer (in formula mode the name `ans`).
+  case lastAnswer
   /// Deg or Rad.
   case angle(AngleUnit)
   /// Switches between algebraic, RPN and formula entry.
@@ -36,7 +38,7 @@ public enum Key: Hashable, Sendable {
   case edit(EditKey)
 
   /// The key with a name in ``KeyTable``: a digit, `.`, an operation symbol or alias, `=`,
-  /// `(`, `)`, `C`, `undo`, `redo`, `→M` (`->M`), `M`, `x`, `↲` (`enter`), `deg`, `rad`,
+  /// `(`, `)`, `C`, `undo`, `redo`, `→M` (`->M`), `M`, `x`, `ans`, `↲` (`enter`), `deg`, `rad`,
   /// `rpn`, `algebraic`, `formula`, `left`, `right`, `home`, `end`, `backspace`, `delete`.
   /// - Throws: ``UnknownKey`` when no key has that name.
   public init(name: String) throws(UnknownKey) {
@@ -81,6 +83,7 @@ public enum Key: Hashable, Sendable {
     case .storeMemory: "→M"
     case .recallMemory: "M"
     case .variableX: "x"
+    case .lastAnswer: "ans"
     case .angle(let unit): unit.rawValue
     case .mode(let mode): mode.rawValue
     case .edit(let key): key.rawValue

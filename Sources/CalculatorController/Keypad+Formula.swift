@@ -49,6 +49,7 @@ extension Keypad {
     case .closeParenthesis: insertInFormula(")", .atCursor)
     case .recallMemory: insertInFormula("M", .startsNew)
     case .variableX: insertInFormula("x", .startsNew)
+    case .lastAnswer: insertInFormula(LineSession.lastResultName, .startsNew)
     case .equals:
       if !formula.isEvaluated, formula.entry.cursor == formula.entry.count,
         Definition.isHead(formula.entry.text), formula.entry.text.filter({ $0 != " " }) != "M"

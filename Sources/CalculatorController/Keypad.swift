@@ -137,6 +137,8 @@ public struct Keypad: Sendable {
     case .variableX:
       enterTypedNumber()
       perform(.variable("x"))
+    case .lastAnswer:
+      recall(tapeEntry: tape.count - 1)
     case .angle(let unit):
       angle = unit
       brain.angleUnit = unit

@@ -20,7 +20,7 @@ public enum KeypadLayouts {
     "7 8 9 M ×",
     "4 5 6 →M −",
     "1 2 3 ± +",
-    "graph 0 . - =",
+    "graph 0 . ans =",
   ]
 
   /// Phone landscape, tablet and desktop: every key at once, the scientific block
@@ -30,7 +30,7 @@ public enum KeypadLayouts {
     "sin⁻¹ cos⁻¹ tan⁻¹ eˣ 10ˣ e | (/↲ ) % ÷",
     "sinh cosh tanh √ x² xʸ | 7 8 9 ×",
     "abs floor ceil round x³ x⁻¹ | 4 5 6 −",
-    "x! x M →M angle - | 1 2 3 +",
+    "x! x M →M angle ans | 1 2 3 +",
     "home left right end backspace delete | ± 0 . =",
   ]
 
@@ -47,7 +47,7 @@ public enum KeypadLayouts {
     ["ln", "log", "eˣ", "0", ".", "=", "+", "↲"],
     ["10ˣ", "x³", "x⁻¹", "(", ")", "±", "x!", "%"],
     ["abs", "floor", "ceil", "round", "π", "e", "undo", "redo"],
-    ["C", "left", "right", "home", "end", "backspace", "delete"],
+    ["C", "left", "right", "home", "end", "backspace", "delete", "ans"],
   ]
 
   /// The key names a page layout's rows name, primary and second sides, every

@@ -84,7 +84,7 @@ enum KeypadLayout {
       .operation
     case .operation: .function
     case .clear, .undo, .redo, .edit, .mode, .angle: .control
-    case .storeMemory, .recallMemory, .variableX: .memory
+    case .storeMemory, .recallMemory, .variableX, .lastAnswer: .memory
     }
   }
 }
