@@ -242,16 +242,27 @@ struct CalculatorScreen {
   private func drawStatus(on canvas: inout TextCanvas, row: Int) {
     if let message {
       canvas.put(message, row: row, column: 0, style: .error)
-    } else if view.mode == .formula {
-      canvas.put(
-        "type an expression  Enter =  ? keys  Alt+g graph  Alt+v digits  Tab mode  Alt+q quit",
-        row: row,
-        column: 0, style: .dim)
-    } else {
-      canvas.put(
-        "? keys  g graph  v digits  A R X mode  click keys and tape  Esc C  q quit", row: row,
-        column: 0,
-        style: .dim)
+      return
     }
+    let hints =
+      view.mode == .formula
+      ? [
+        "type an expression", "Enter =", "? keys", "Alt+g graph", "Alt+v digits",
+        "Tab complete", "Alt+q quit",
+      ]
+      : ["? keys", "g graph", "v digits", "A R X mode", "click keys and tape", "Esc C", "q quit"]
+    canvas.put(Self.hintLine(hints, width: canvas.width), row: row, column: 0, style: .dim)
+  }
+
+  /// The hints that fit in `width` columns, two spaces apart: whole hints, the last
+  /// (quit) always kept, those before it left out from the end until the line fits.
+  static func hintLine(_ hints: [String], width: Int) -> String {
+    guard let last = hints.last else { return "" }
+    var kept = Array(hints.dropLast())
+    var line: String { (kept + [last]).joined(separator: "  ") }
+    while !kept.isEmpty, line.count > width {
+      kept.removeLast()
+    }
+    return line
   }
 }

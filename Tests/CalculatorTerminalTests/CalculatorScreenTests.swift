@@ -82,6 +82,22 @@ import Testing
     #expect(lines[23].hasPrefix("copied the display"))
   }
 
+  @Test func aNarrowTerminalDropsWholeHintsAndKeepsQuit() throws {
+    let lines = try lines("formula")
+    let status = String(lines[23].reversed().drop { $0 == " " }.reversed())
+    #expect(status.hasSuffix("Alt+q quit"), "\(status)")
+    #expect(status.hasPrefix("type an expression  Enter ="), "\(status)")
+    let wide = try self.lines("formula", size: ScreenSize(columns: 120, rows: 30))[29]
+    #expect(wide.contains("Tab complete  Alt+q quit"), "\(wide)")
+  }
+
+  @Test func hintsThatDoNotFitAreLeftOut() {
+    #expect(CalculatorScreen.hintLine(["aa", "bb", "quit"], width: 12) == "aa  bb  quit")
+    #expect(CalculatorScreen.hintLine(["aa", "bb", "quit"], width: 11) == "aa  quit")
+    #expect(CalculatorScreen.hintLine(["aa", "bb", "quit"], width: 3) == "quit")
+    #expect(CalculatorScreen.hintLine([], width: 80) == "")
+  }
+
   @Test(arguments: [(10, 5), (0, 0), (48, 22), (80, 3), (1, 1)])
   func tooSmallSaysSo(columns: Int, rows: Int) throws {
     let lines = try lines("7", size: ScreenSize(columns: columns, rows: rows))
