@@ -13,7 +13,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "3cebc35b605600c3";
+const VERSION = "ec629677861f48ce";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
