@@ -97,6 +97,21 @@ def test_exact_from_key_to_display(driver, keys, label, display):
     expect_screen(driver, label, display)
 
 
+@pytest.mark.parametrize("width,height", [(390, 844), (1280, 800)])
+def test_the_ans_key_enters_the_last_answer(driver, width, height):
+    """ans, clicked on the phone's and the wide keypad or typed as `b`, enters the last
+    result exactly (1 ÷ 3, not its 15 digits); in formula entry it types `ans`."""
+    browser.fresh(driver, BASE, width, height)
+    click_keys(driver, "1 ÷ 3 = C ans × 3 =")
+    expect_screen(driver, "1 ÷ 3 × 3 =", "1")
+    ActionChains(driver).send_keys("b+1=").perform()
+    expect_screen(driver, "1 + 1 =", "2")
+    switch_mode(driver, "formula")
+    click_keys(driver, "ans × 5")
+    wait(driver, lambda d: text(d, "display") == "10", f"preview {text(driver, 'display')!r}")
+    driver.save_screenshot(str(ARTIFACTS / f"ans-{width}x{height}.png"))
+
+
 def test_a_state_saved_with_numbers_still_loads(driver):
     """The release before saved operands and M as JSON numbers: such a state still loads."""
     fresh(driver)
