@@ -70,7 +70,7 @@ let package = Package(
     .testTarget(
       name: "CalculatorModelTests",
       dependencies: ["CalculatorModel", "ExactArithmetic", "MuslMath", "TestSupport"],
-      exclude: ["ExpressionTable.txt", "EverydayTable.txt"]),
+      exclude: ["ExpressionTable.txt", "EverydayTable.txt", "ExactFormTable.txt"]),
     .testTarget(
       name: "CalculatorControllerTests",
       dependencies: [

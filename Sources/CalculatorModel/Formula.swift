@@ -232,6 +232,17 @@ public struct Evaluation: Equatable, Sendable {
     return result.isFinite ? StoredNumber(result) : nil
   }
 
+  /// The exact form shown beside the decimal (`1/3`, `2√2`, `3π/4`), which a formula
+  /// parses back to the same value; `nil` when the value has no short closed form, and
+  /// when the display already shows it exactly (`7`, `0.25`).
+  public var exactForm: String? {
+    guard result != nil, error == nil, let exact, let form = exact.form else { return nil }
+    if let rational = exact.rationalValue, (try? Rational(decimal: display)) == rational {
+      return nil
+    }
+    return form
+  }
+
   /// What a display shows: the result with 15 significant digits, every one right where
   /// the exact value is known, or the empty string when there is no result or an error.
   public var display: String {
