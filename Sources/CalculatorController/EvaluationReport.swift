@@ -2,8 +2,8 @@ import CalculatorJSON
 import CalculatorModel
 
 /// The outcome of evaluating one typed expression, as the command line and the
-/// HTTP API report it: `{"result": 19, "value": "19", "display": "19", "description":
-/// "4 + 5 × 3", "error": null}`.
+/// HTTP API report it: `{"result": 19, "value": "19", "display": "19", "exact": null,
+/// "description": "4 + 5 × 3", "error": null}`.
 public struct EvaluationReport: Equatable, Sendable, JSONRepresentable {
   /// The value, `nil` on any error.
   public var result: Double?
@@ -13,6 +13,9 @@ public struct EvaluationReport: Equatable, Sendable, JSONRepresentable {
   public var value: String?
   /// The value with 15 significant digits, empty on any error.
   public var display: String
+  /// The exact form beside the decimal (`1/3`, `2√2`, `3π/4`), `nil` where the value has
+  /// no short one or the display already shows it exactly (``Evaluation/exactForm``).
+  public var exact: String?
   /// The description of the parsed expression, empty when it does not parse.
   public var description: String
   /// What was wrong: a parse error with its column, or an evaluation error.
@@ -93,6 +96,7 @@ public struct EvaluationReport: Equatable, Sendable, JSONRepresentable {
     self.init(
       result: error == nil ? evaluation.result : nil, display: evaluation.display,
       description: description, error: error.map { $0.description })
+    exact = error == nil ? evaluation.exactForm : nil
   }
 
   /// A report with the given parts.
@@ -110,7 +114,8 @@ public struct EvaluationReport: Equatable, Sendable, JSONRepresentable {
   public var json: JSONValue {
     .object([
       ("result", .number(result)), ("value", .string(value)), ("display", .string(display)),
-      ("description", .string(description)), ("error", .string(error)),
+      ("exact", .string(exact)), ("description", .string(description)),
+      ("error", .string(error)),
     ])
   }
 }
@@ -119,7 +124,7 @@ public struct EvaluationReport: Equatable, Sendable, JSONRepresentable {
 extension EvaluationReport: Codable {
   /// The members of ``json``.
   private enum CodingKeys: String, CodingKey {
-    case result, value, display, description, error
+    case result, value, display, exact, description, error
   }
 }
 #endif

@@ -19,11 +19,13 @@ extension Keypad {
     let outcome = outcome(of: formula.entry)
     var preview: String?
     var result: Double?
+    var exact: String?
     if case .parsed(_, let evaluation) = outcome, evaluation.error == nil,
       let value = evaluation.result, value.isFinite
     {
       preview = evaluation.display
       result = value
+      exact = evaluation.exactForm
     }
     var display = preview ?? (formula.entry.text.isEmpty ? "0" : "")
     var description = ""
@@ -40,13 +42,13 @@ extension Keypad {
       }
     }
     if let refusal {
-      (display, error, result) = ("", refusal, nil)
+      (display, error, result, exact) = ("", refusal, nil, nil)
     }
     return KeypadView(
       display: display, label: description.isEmpty ? "" : description + " =",
       description: description, result: result, isPending: false, error: error,
       memory: memoryValue, memoryDisplay: memoryDisplay, mode: mode, angle: angle,
       canUndo: !formula.undoStack.isEmpty, canRedo: !formula.redoStack.isEmpty, tape: tape,
-      entry: formula.entry.text, cursor: formula.entry.cursor, preview: preview)
+      entry: formula.entry.text, cursor: formula.entry.cursor, preview: preview, exact: exact)
   }
 }

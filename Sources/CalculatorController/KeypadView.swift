@@ -45,6 +45,10 @@ public struct KeypadView: Equatable, Sendable, JSONRepresentable {
   /// The display of the entry's value while it parses and has one; `nil` otherwise
   /// and in the other modes.
   public var preview: String?
+  /// The exact form of the value the display shows (`1/3`, `2√2`, `3π/4`), `nil` while
+  /// a number is typed, on an error, and where there is no short form or the display
+  /// already shows the value exactly (``Evaluation/exactForm``).
+  public var exact: String?
 
   /// Every field, `null` included, so clients see a fixed shape.
   public var json: JSONValue {
@@ -56,6 +60,7 @@ public struct KeypadView: Equatable, Sendable, JSONRepresentable {
       ("angle", .string(angle.rawValue)), ("canUndo", .bool(canUndo)),
       ("canRedo", .bool(canRedo)), ("tape", .strings(tape)), ("entry", .string(entry)),
       ("cursor", .number(cursor.map { Double($0) })), ("preview", .string(preview)),
+      ("exact", .string(exact)),
     ])
   }
 }
@@ -98,7 +103,8 @@ extension Keypad {
       angle: angle,
       canUndo: isTyping || brain.canUndo,
       canRedo: !redoStack.isEmpty,
-      tape: tape)
+      tape: tape,
+      exact: showsResult ? evaluation.exactForm : nil)
   }
 }
 

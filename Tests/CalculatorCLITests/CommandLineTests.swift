@@ -105,7 +105,7 @@ import Testing
     let outcome = try Self.run(["eval", "--json", "4 + 5 × 3"])
     #expect(
       outcome.output
-        == #"{"description":"4 + 5 × 3","display":"19","error":null,"result":19,"value":"19"}"#
+        == #"{"description":"4 + 5 × 3","display":"19","error":null,"exact":null,"result":19,"value":"19"}"#
         + "\n")
   }
 
@@ -113,7 +113,7 @@ import Testing
     let outcome = try Self.run(["eval", "--json"], input: "sqrt(-1)\n")
     #expect(
       outcome.output
-        == #"{"description":"√(−1)","display":"","error":"Square root of a negative number","result":null,"value":null}"#
+        == #"{"description":"√(−1)","display":"","error":"Square root of a negative number","exact":null,"result":null,"value":null}"#
         + "\n")
     #expect(outcome.status == 1)
   }

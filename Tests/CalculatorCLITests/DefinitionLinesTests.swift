@@ -31,9 +31,9 @@ import Testing
     let outcome = try CommandLineTests.run(["eval", "--json"], input: "a = 1/3\n3a\nans/3\n")
     #expect(
       outcome.output == """
-        {"description":"a = 1 ÷ 3","display":"0.333333333333333","error":null,"result":0.3333333333333333,"value":"0.33333333333333333"}
-        {"description":"3 × a","display":"1","error":null,"result":1,"value":"1"}
-        {"description":"ans ÷ 3","display":"0.333333333333333","error":null,"result":0.3333333333333333,"value":"0.33333333333333333"}
+        {"description":"a = 1 ÷ 3","display":"0.333333333333333","error":null,"exact":"1/3","result":0.3333333333333333,"value":"0.33333333333333333"}
+        {"description":"3 × a","display":"1","error":null,"exact":null,"result":1,"value":"1"}
+        {"description":"ans ÷ 3","display":"0.333333333333333","error":null,"exact":"1/3","result":0.3333333333333333,"value":"0.33333333333333333"}
 
         """)
   }

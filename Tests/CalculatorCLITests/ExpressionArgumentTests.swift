@@ -24,7 +24,7 @@ import Testing
     let outcome = try CommandLineTests.run(["eval", "4", "+", "5", "×", "3", "--json"])
     #expect(
       outcome.output
-        == #"{"description":"4 + 5 × 3","display":"19","error":null,"result":19,"value":"19"}"#
+        == #"{"description":"4 + 5 × 3","display":"19","error":null,"exact":null,"result":19,"value":"19"}"#
         + "\n")
   }
 

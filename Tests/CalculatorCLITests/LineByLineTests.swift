@@ -9,8 +9,8 @@ import Testing
     (
       ["eval", "--json"],
       [
-        #"{"description":"1 + 1","display":"2","error":null,"result":2,"value":"2"}"#,
-        #"{"description":"6!","display":"720","error":null,"result":720,"value":"720"}"#,
+        #"{"description":"1 + 1","display":"2","error":null,"exact":null,"result":2,"value":"2"}"#,
+        #"{"description":"6!","display":"720","error":null,"exact":null,"result":720,"value":"720"}"#,
       ]
     ),
   ])
@@ -30,7 +30,7 @@ import Testing
     calculator.send("1/0")
     #expect(
       calculator.receiveLine()
-        == #"{"description":"1 ÷ 0","display":"","error":"Division by zero","result":null,"value":null}"#
+        == #"{"description":"1 ÷ 0","display":"","error":"Division by zero","exact":null,"result":null,"value":null}"#
     )
     #expect(try calculator.finish() == 1)
   }
@@ -38,14 +38,14 @@ import Testing
   @Test func jsonAnswersEveryLineBlankLinesIncluded() throws {
     let outcome = try CommandLineTests.run(["eval", "--json"], input: "1+1\n\n  \n2\n")
     let blank =
-      #"{"description":"","display":"","error":"empty expression","result":null,"value":null}"#
+      #"{"description":"","display":"","error":"empty expression","exact":null,"result":null,"value":null}"#
     #expect(
       outcome.output
         == """
-        {"description":"1 + 1","display":"2","error":null,"result":2,"value":"2"}
+        {"description":"1 + 1","display":"2","error":null,"exact":null,"result":2,"value":"2"}
         \(blank)
         \(blank)
-        {"description":"2","display":"2","error":null,"result":2,"value":"2"}
+        {"description":"2","display":"2","error":null,"exact":null,"result":2,"value":"2"}
 
         """)
     #expect(outcome.error == "")

@@ -17,7 +17,7 @@ import Testing
         #expect(response.status == .ok)
         #expect(
           response.text
-            == #"{"description":"3 × f(a)","display":"1.33333333333333","error":null,"result":1.3333333333333333,"value":"1.3333333333333333"}"#
+            == #"{"description":"3 × f(a)","display":"1.33333333333333","error":null,"exact":"4/3","result":1.3333333333333333,"value":"1.3333333333333333"}"#
         )
       }
       // Stateless: without its definitions, f(a) is f × a again.

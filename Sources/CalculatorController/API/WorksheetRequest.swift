@@ -128,8 +128,8 @@ public struct WorksheetRequest: Sendable {
   /// Applies the edits to `keypad`'s worksheet within a request's work budget and
   /// answers `{"worksheet": …, "view": …, "table"?: {"rows": [{"x", "y"}, …]}}`; the
   /// worksheet is `{"rows": [row, …], "canUndo", "canRedo", "text"}`, each row
-  /// `{"text", "hidden", "name", "display", "description", "error", "plots", "curve",
-  /// "slider"}` (`name` the name it defines, `curve` its colour among the graph's curves,
+  /// `{"text", "hidden", "name", "display", "exact", "description", "error", "plots",
+  /// "curve", "slider"}` (`name` the name it defines, `exact` its exact form or `null`, `curve` its colour among the graph's curves,
   /// shared by rows that draw the same formula; `slider`, for a row that defines a plain
   /// number, `{"value", "min", "max", "step", "automatic"}`, `automatic` false when its
   /// range was set by hand).
@@ -198,7 +198,8 @@ public struct WorksheetRequest: Sendable {
       rows.append(
         .object([
           ("text", .string(row.text)), ("hidden", .bool(row.isHidden)), ("name", .string(name)),
-          ("display", .string(answer.display)), ("description", .string(answer.description)),
+          ("display", .string(answer.display)), ("exact", .string(answer.exact)),
+          ("description", .string(answer.description)),
           ("error", .string(answer.error)), ("plots", .bool(plots)), ("curve", curve),
           ("slider", slider ?? .null),
         ]))
