@@ -46,6 +46,13 @@ struct EvalCommand: ParsableCommand {
       """)
   var digits: Int?
 
+  @Flag(
+    help: """
+      Print each result's exact form where it has a short one (1/3, 2√2, 3π/4, e^(1/3), \
+      3ln(2)), else its display.
+      """)
+  var exact = false
+
   @Option(
     help: ArgumentHelp(
       "Evaluate the worksheet in this file: one row a line, definitions in any order.",
@@ -63,13 +70,16 @@ struct EvalCommand: ParsableCommand {
     if let digits, !(1...Formula.maximumDigits).contains(digits) {
       throw ValidationError("--digits takes 1 to \(Formula.maximumDigits) digits")
     }
+    if exact, digits != nil {
+      throw ValidationError("give either --exact or --digits, not both")
+    }
     if file != nil, !expression.isEmpty {
       throw ValidationError("give either an expression or --file, not both")
     }
   }
 
   func run() throws {
-    var evaluator = LineEvaluator(options: options, digits: digits)
+    var evaluator = LineEvaluator(options: options, digits: digits, exact: exact)
     if let file {
       evaluator.evaluate(worksheet: try Self.worksheet(at: file, angle: evaluator.angle))
     } else {

@@ -20,22 +20,28 @@ struct LineEvaluator {
   /// The significant digits each line is answered with (`--digits`), or `nil` for the
   /// display.
   private let digits: Int?
+  /// Whether each line is answered with its exact form where it has one (`--exact`).
+  private let exact: Bool
   /// The definitions and `ans` so far.
   private var session: LineSession
   private var output = OutputStream.standardOutput
   private var failed = false
 
-  init(options: EvaluationOptions, digits: Int? = nil) {
+  init(options: EvaluationOptions, digits: Int? = nil, exact: Bool = false) {
     self.init(
       variables: options.variables.values,
       angle: options.deg ? .degrees : .radians,
-      json: options.json, digits: digits)
+      json: options.json, digits: digits, exact: exact)
   }
 
-  init(variables: [String: StoredNumber], angle: AngleUnit, json: Bool, digits: Int? = nil) {
+  init(
+    variables: [String: StoredNumber], angle: AngleUnit, json: Bool, digits: Int? = nil,
+    exact: Bool = false
+  ) {
     self.angle = angle
     self.json = json
     self.digits = digits
+    self.exact = exact
     session = LineSession(variables: variables, angle: angle)
   }
 
@@ -98,7 +104,8 @@ struct LineEvaluator {
       writeJSON(report)
     } else if report.error == nil {
       // A function's definition has no value: it answers with itself.
-      output.write(report.display.isEmpty ? report.description : report.display)
+      let value = exact ? report.exact ?? report.display : report.display
+      output.write(value.isEmpty ? report.description : value)
       output.write("\n")
     }
   }
