@@ -3,7 +3,8 @@ import CalculatorModel
 
 /// Draws the calculator screen as a pure function of the view and the size.
 ///
-/// The display box (mode, angle, M, the number, in formula entry the expression
+/// The display box (mode, angle, M, the number with its exact form at the left
+/// (`2√2 ≈ … 2.82842712474619`), in formula entry the expression
 /// line with its cursor, the label, the error), the keypad drawn from the key
 /// table, the tape beside it when there is room, and a status line.
 struct CalculatorScreen {
@@ -137,6 +138,11 @@ struct CalculatorScreen {
         "M = " + memory, row: 1, endColumn: end, room: inner - 11, style: .memory)
     }
     canvas.putRightAligned(view.display, row: 2, endColumn: end, room: inner, style: .display)
+    if let exact = view.exact, view.error == nil,
+      exact.unicodeScalars.count + view.display.unicodeScalars.count + 4 <= inner
+    {
+      canvas.put(exact + " ≈", row: 2, column: 2, style: .display)
+    }
     if view.mode == .formula {
       // The expression line takes the label's row; the label shows unless an error does.
       let line = entryLine()

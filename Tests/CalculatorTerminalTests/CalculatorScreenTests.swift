@@ -77,6 +77,14 @@ import Testing
     #expect(crowded.contains { $0.contains("tape") })
   }
 
+  @Test func theExactFormShowsBesideTheDecimal() throws {
+    let lines = try lines("8 √")
+    #expect(lines[2].hasPrefix("│ 2√2 ≈"), "\(lines[2])")
+    #expect(lines[2].contains("2.82842712474619 │"), "\(lines[2])")
+    let decimal = try self.lines("1 sin")
+    #expect(!decimal[2].contains("≈"), "\(decimal[2])")
+  }
+
   @Test func aMessageTakesTheStatusLine() throws {
     let lines = try lines("", message: "copied the display")
     #expect(lines[23].hasPrefix("copied the display"))

@@ -100,7 +100,7 @@ import Testing
       .mouse(MouseEvent(kind: .press, column: 7, row: 8)),
       .mouse(MouseEvent(kind: .press, column: 3, row: 2)),
       .mouse(MouseEvent(kind: .press, column: 9_999, row: 9_999)),
-      .mouse(MouseEvent(kind: .press, column: 52, row: 21)),
+      .mouse(MouseEvent(kind: .press, column: 52, row: 15)),
     ])
     #expect(session.state == before)
     #expect(session.message == nil)
