@@ -5,8 +5,9 @@ import ExactArithmetic
 extension ExactNumber {
   /// The most characters of an exact form.
   static let maximumFormLength = 24
-  /// The largest numerator, denominator, radicand or exponent part in an exact form.
-  static let maximumFormPart = BigInteger(1_000_000_000_000)
+  /// The largest numerator, denominator, radicand or exponent part in an exact form: 10^12
+  /// (a product, as a 32-bit `Int` cannot hold it).
+  static let maximumFormPart = BigInteger(1_000_000) * BigInteger(1_000_000)
   /// The highest power a logarithm's argument is written as (`ln 8` = `3ln(2)`): 2^40
   /// is past ``maximumFormPart``.
   private static let highestLogarithmPower = 40
