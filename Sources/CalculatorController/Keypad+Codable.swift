@@ -47,6 +47,7 @@ extension Keypad: Equatable, JSONRepresentable, JSONReadable {
         try Self.tapeValues(json, count: self.tape.count)
       } ?? Array(repeating: nil, count: self.tape.count)
     lastAnswer = Self.lastAnswer(ofTape: self.tape, values: tapeValues)
+    exactFirst = try object.optional("exactFirst")?.bool() ?? false
     graph =
       try object.optional("graph").map { json throws(DecodingError) in
         try GraphSession(json: json)
@@ -91,7 +92,7 @@ extension Keypad: Equatable, JSONRepresentable, JSONReadable {
   /// entry, its cursor and its edits; `graph`, the graph's view and trace
   /// (``GraphSession/json``), once it is not as a new keypad has it; `worksheet`, the
   /// rows (`{"text", "hidden"?, "slider"?: {"min", "max", "step"}}` each, `slider` the
-  /// range set by hand), when there are any.
+  /// range set by hand), when there are any; `exactFirst` (S⇔D) when it is true.
   public var json: JSONValue {
     var typing: String?
     if case .typing(let text) = entry { typing = text }
@@ -109,6 +110,9 @@ extension Keypad: Equatable, JSONRepresentable, JSONReadable {
     }
     if graph != GraphSession() {
       members.append(("graph", graph.json))
+    }
+    if exactFirst {
+      members.append(("exactFirst", .bool(true)))
     }
     if !worksheet.rows.isEmpty {
       let rows = worksheet.rows.map { row in
@@ -133,6 +137,7 @@ extension Keypad: Equatable, JSONRepresentable, JSONReadable {
       && lhs.tapeValues == rhs.tapeValues
       && lhs.brain.program == rhs.brain.program && lhs.formula == rhs.formula
       && lhs.graph == rhs.graph && lhs.worksheet.rows == rhs.worksheet.rows
+      && lhs.exactFirst == rhs.exactFirst
   }
 
   /// The saved ``tapeValues``: one stored number's text (at most ``tapeValueLength``

@@ -49,6 +49,7 @@ extension Keypad {
       description: description, result: result, isPending: false, error: error,
       memory: memoryValue, memoryDisplay: memoryDisplay, mode: mode, angle: angle,
       canUndo: !formula.undoStack.isEmpty, canRedo: !formula.redoStack.isEmpty, tape: tape,
-      entry: formula.entry.text, cursor: formula.entry.cursor, preview: preview, exact: exact)
+      entry: formula.entry.text, cursor: formula.entry.cursor, preview: preview, exact: exact,
+      exactFirst: exactFirst)
   }
 }

@@ -78,6 +78,9 @@ public struct Keypad: Sendable {
   /// The worksheet's rows: what formula entry's names mean, and the curves the graph
   /// draws in formula mode.
   public internal(set) var worksheet = Worksheet()
+  /// Whether the display shows a value's exact form first and its decimal second (S⇔D);
+  /// `false`, the decimal first, at start.
+  public var exactFirst = false
 
   /// A keypad in its start-up state: display `0`, algebraic, radians.
   public init() {}

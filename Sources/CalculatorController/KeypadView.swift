@@ -49,6 +49,8 @@ public struct KeypadView: Equatable, Sendable, JSONRepresentable {
   /// a number is typed, on an error, and where there is no short form or the display
   /// already shows the value exactly (``Evaluation/exactForm``).
   public var exact: String?
+  /// Whether the exact form is shown first, the decimal second (S⇔D).
+  public var exactFirst = false
 
   /// Every field, `null` included, so clients see a fixed shape.
   public var json: JSONValue {
@@ -60,7 +62,7 @@ public struct KeypadView: Equatable, Sendable, JSONRepresentable {
       ("angle", .string(angle.rawValue)), ("canUndo", .bool(canUndo)),
       ("canRedo", .bool(canRedo)), ("tape", .strings(tape)), ("entry", .string(entry)),
       ("cursor", .number(cursor.map { Double($0) })), ("preview", .string(preview)),
-      ("exact", .string(exact)),
+      ("exact", .string(exact)), ("exactFirst", .bool(exactFirst)),
     ])
   }
 }
@@ -104,7 +106,7 @@ extension Keypad {
       canUndo: isTyping || brain.canUndo,
       canRedo: !redoStack.isEmpty,
       tape: tape,
-      exact: showsResult ? evaluation.exactForm : nil)
+      exact: showsResult ? evaluation.exactForm : nil, exactFirst: exactFirst)
   }
 }
 

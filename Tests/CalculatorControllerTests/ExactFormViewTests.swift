@@ -1,3 +1,4 @@
+import CalculatorJSON
 import Testing
 
 @testable import CalculatorController
@@ -31,5 +32,27 @@ import Testing
     #expect(keypad.view.exact == "3π/4")
     let json = String(decoding: keypad.view.json.utf8, as: UTF8.self)
     #expect(json.contains(#""exact":"3π/4""#), "\(json)")
+  }
+
+  @Test func exactFirstIsKeptInTheState() throws {
+    var keypad = try Keypad.after("8 √")
+    #expect(!keypad.view.exactFirst)
+    #expect(!ExactStateTests.text(keypad).contains("exactFirst"), "a new keypad's state as before")
+    keypad.exactFirst = true
+    #expect(keypad.view.exactFirst)
+    let restored = try ExactStateTests.decode(ExactStateTests.text(keypad))
+    #expect(restored.exactFirst)
+    #expect(restored == keypad)
+    #expect(restored.view.exact == "2√2")
+  }
+
+  @Test func aPressRequestSetsExactFirst() throws {
+    let body = #"{"keys": ["8", "√"], "exactFirst": true}"#
+    let request = try PressRequest(json: JSONCursor(JSONValue(parsing: Array(body.utf8))))
+    let answer = try request.response()
+    #expect(answer.view.exactFirst)
+    #expect(answer.state.exactFirst)
+    let json = String(decoding: answer.view.json.utf8, as: UTF8.self)
+    #expect(json.contains(#""exactFirst":true"#), "\(json)")
   }
 }

@@ -23,9 +23,12 @@ public struct PressRequest: Sendable {
   public var graph: Bool?
   /// Whether to answer the value's "more digits" view (``Keypad/moreDigits``) too.
   public var digits: Bool?
+  /// Whether the display shows the exact form first (S⇔D, ``Keypad/exactFirst``); the
+  /// state's when omitted.
+  public var exactFirst: Bool?
 
   /// Reads the body `{"state": …, "mode": …, "keys": […], "paste": …, "recall": …,
-  /// "clearTape": …, "graph": …, "digits": …}`, every member optional.
+  /// "clearTape": …, "graph": …, "digits": …, "exactFirst": …}`, every member optional.
   /// - Throws: ``RequestError`` naming the member that is wrong.
   public init(json: JSONCursor) throws(RequestError) {
     self = try RequestError.reading { () throws(DecodingError) in
@@ -39,6 +42,7 @@ public struct PressRequest: Sendable {
         clearTape: try body.optional("clearTape")?.bool(),
         graph: try body.optional("graph")?.bool())
       request.digits = try body.optional("digits")?.bool()
+      request.exactFirst = try body.optional("exactFirst")?.bool()
       request.mode = try body.optional("mode")?.rawValue(CalculatorMode.self, named: "mode")
       if let recall = body.optional("recall") {
         let index = try recall.double()
@@ -96,6 +100,9 @@ public struct PressRequest: Sendable {
     }
     if clearTape == true {
       keypad.clearTape()
+    }
+    if let exactFirst {
+      keypad.exactFirst = exactFirst
     }
     if let paste {
       try APILimits.checkLength(of: paste, "pasted text")
