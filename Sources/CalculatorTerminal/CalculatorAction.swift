@@ -21,6 +21,8 @@ enum CalculatorAction: Equatable, Sendable {
   case help
   /// Shows the value with more digits.
   case moreDigits
+  /// Shows the exact form first and the decimal second, or the other way (S⇔D).
+  case exactFirst
   /// Copies the display (plain ASCII) to the clipboard.
   case copyDisplay
   /// Copies the tape as text to the clipboard.
@@ -76,6 +78,7 @@ enum CalculatorAction: Equatable, Sendable {
       KeyBinding(keys: [letter("g")], action: .graph, summary: "graph"),
       KeyBinding(keys: [.character("?")], action: .help, summary: "this list"),
       KeyBinding(keys: [letter("v")], action: .moreDigits, summary: "more digits"),
+      KeyBinding(keys: [letter("z")], action: .exactFirst, summary: "exact form first (S⇔D)"),
       KeyBinding(keys: [letter("y")], action: .copyDisplay, summary: "copy display"),
       KeyBinding(keys: [letter("Y")], action: .copyTape, summary: "copy tape"),
       KeyBinding(keys: [letter("K")], action: .clearTape, summary: "clear tape"),

@@ -4,7 +4,8 @@ import CalculatorModel
 /// Draws the calculator screen as a pure function of the view and the size.
 ///
 /// The display box (mode, angle, M, the number with its exact form at the left
-/// (`2√2 ≈ … 2.82842712474619`), in formula entry the expression
+/// (`2√2 ≈ … 2.82842712474619`, or `≈ 2.82842712474619 … 2√2` with the exact form
+/// first), in formula entry the expression
 /// line with its cursor, the label, the error), the keypad drawn from the key
 /// table, the tape beside it when there is room, and a status line.
 struct CalculatorScreen {
@@ -137,11 +138,14 @@ struct CalculatorScreen {
       canvas.putRightAligned(
         "M = " + memory, row: 1, endColumn: end, room: inner - 11, style: .memory)
     }
-    canvas.putRightAligned(view.display, row: 2, endColumn: end, room: inner, style: .display)
-    if let exact = view.exact, view.error == nil,
-      exact.unicodeScalars.count + view.display.unicodeScalars.count + 4 <= inner
-    {
-      canvas.put(exact + " ≈", row: 2, column: 2, style: .display)
+    let exact = view.error == nil ? view.exact : nil
+    let (first, second) =
+      view.exactFirst
+      ? (exact ?? view.display, exact.map { _ in "≈ " + view.display })
+      : (view.display, exact.map { $0 + " ≈" })
+    canvas.putRightAligned(first, row: 2, endColumn: end, room: inner, style: .display)
+    if let second, first.unicodeScalars.count + second.unicodeScalars.count + 2 <= inner {
+      canvas.put(second, row: 2, column: 2, style: .display)
     }
     if view.mode == .formula {
       // The expression line takes the label's row; the label shows unless an error does.

@@ -233,6 +233,7 @@ struct TerminalSession {
     case .moreDigits:
       screen = .digits(
         DigitsScreen(label: keypadView().label, digits: state.keypad.moreDigits))
+    case .exactFirst: state.keypad.exactFirst.toggle()
     case .copyDisplay:
       message = "copied the display"
       return keypadView().display.replacing("−", with: "-")

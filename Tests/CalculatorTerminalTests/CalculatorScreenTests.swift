@@ -85,6 +85,15 @@ import Testing
     #expect(!decimal[2].contains("≈"), "\(decimal[2])")
   }
 
+  @Test func theExactFormFirstSwapsThem() throws {
+    var keypad = Keypad()
+    keypad.press(try Key.keys(inText: "8 √"))
+    keypad.exactFirst = true
+    let lines = CalculatorScreen(view: keypad.view).canvas(size: .standard).lines(colour: false)
+    #expect(lines[2].hasPrefix("│ ≈ 2.82842712474619"), "\(lines[2])")
+    #expect(lines[2].contains(" 2√2 │"), "\(lines[2])")
+  }
+
   @Test func aMessageTakesTheStatusLine() throws {
     let lines = try lines("", message: "copied the display")
     #expect(lines[23].hasPrefix("copied the display"))

@@ -19,6 +19,14 @@ import Testing
     session.render().dropLast().last?.contains(range + "  y ") == true
   }
 
+  @Test func zSwapsTheExactFormAndTheDecimal() {
+    var session = session(typing: "8rz")
+    #expect(session.state.keypad.exactFirst)
+    #expect(session.render()[2].contains(" 2√2 │"))
+    _ = session.handle([.character("X"), .alt("z")])
+    #expect(!session.state.keypad.exactFirst, "Alt+z in formula entry")
+  }
+
   @Test func typedKeysReachTheKeypad() {
     var session = session(typing: "7+9=r")
     #expect(session.state.keypad.view.display == "4")
@@ -208,7 +216,7 @@ import Testing
 
   @Test(arguments: [
     (KeyEvent.character(","), "',' does nothing: the decimal point is '.'"),
-    (.character("z"), "'z' does nothing here: ? shows the keys"),
+    (.character("N"), "'N' does nothing here: ? shows the keys"),
     (.control("x"), "^X does nothing here: ? shows the keys"),
     (.delete, "Delete does nothing here: ? shows the keys"),
     (.unknown, "that key does nothing here: ? shows the keys"),
