@@ -215,3 +215,28 @@ def test_axe_finds_no_violation(driver, scheme):
     click_keys(driver, "C x sin")
     open_graph(driver)
     assert axe_violations(driver) == []
+
+
+@pytest.mark.parametrize("width,height", [(390, 844), (1280, 800)])
+def test_exact_forms_show_above_the_decimal_and_swap(driver, width, height):
+    """√8 shows 2√2 above 2.82842712474619; S⇔D swaps them, a reload keeps the choice,
+    and axe finds nothing in either order."""
+    fresh(driver, width, height)
+    click_keys(driver, "8 √")
+    expect_screen(driver, "√(8) =", "2.82842712474619")
+    wait(driver, lambda d: text(d, "exact") == "2√2", f"exact form {text(driver, 'exact')!r}")
+    assert axe_violations(driver) == []
+    driver.find_element(By.ID, "exact-button").click()
+    expect_screen(driver, "√(8) =", "2√2")
+    assert text(driver, "exact") == "≈ 2.82842712474619"
+    assert driver.find_element(By.ID, "exact-button").get_attribute("aria-pressed") == "true"
+    driver.refresh()
+    browser.wait_ready(driver)
+    expect_screen(driver, "√(8) =", "2√2")
+    assert text(driver, "exact") == "≈ 2.82842712474619"
+    assert axe_violations(driver) == []
+    driver.save_screenshot(str(ARTIFACTS / f"exact-{width}x{height}.png"))
+    driver.find_element(By.ID, "exact-button").click()
+    click_keys(driver, "C 2 sin")
+    wait(driver, lambda d: not d.find_element(By.ID, "exact").is_displayed(), "sin 2 has no exact form")
+    assert text(driver, "display") == "0.909297426825682"

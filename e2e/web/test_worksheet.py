@@ -331,6 +331,18 @@ def test_enter_adds_a_row_below_and_backspace_deletes_an_empty_one(driver):
     assert [r["text"] for r in rows(driver)] == ["b = 5"]
 
 
+@pytest.mark.parametrize("width,height", [(390, 844), (1280, 800)])
+def test_rows_show_their_exact_forms(driver, width, height):
+    """A row whose value has a short exact form shows it before its decimal; the others
+    their decimal alone."""
+    fresh(driver, width, height)
+    add_rows(driver, ["a = 1/3", "3a", "sin(π/4)", "sin(1)"])
+    wait(driver, lambda d: [r["answer"] for r in rows(d)] == [
+        "1/3 ≈ 0.333333333333333", "1", "√2/2 ≈ 0.707106781186548", "0.841470984807897"],
+        f"answers {[r['answer'] for r in rows(driver)]}")
+    assert no_horizontal_overflow(driver)
+
+
 def test_the_swatch_hides_and_shows_a_curve(driver):
     fresh(driver, 1280, 800)
     add_rows(driver, ["x^2", "x/2"])

@@ -107,6 +107,7 @@ listenToGestures();
 listenToKeyboard();
 $("help-button").addEventListener("click", showShortcuts);
 $("digits-button").addEventListener("click", toggleMoreDigits);
+$("exact-button").addEventListener("click", () => press({ exactFirst: !state.view?.exactFirst }));
 addEventListener("pagehide", saveNow);
 document.addEventListener("visibilitychange", () => {
   if (document.visibilityState === "hidden") saveNow();

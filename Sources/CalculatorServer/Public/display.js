@@ -1,5 +1,6 @@
-// The calculator's screen, drawn from the module's view as it is: the display and
-// its label, formula entry's expression line, the error (or the page's own message),
+// The calculator's screen, drawn from the module's view as it is: the display, its
+// exact form above it (2√2 over 2.82842712474619) and its label, formula entry's
+// expression line, the error (or the page's own message),
 // the angle and memory badges, the mode switch and the more-digits line; the keypad
 // and the tape follow the same view.
 import { $ } from "./dom.js";
@@ -31,11 +32,19 @@ function renderError() {
 export function render() {
   const view = state.view;
   if (!view) return;
+  // S⇔D: the exact form first (the display) and the decimal second, or the other way.
+  const form = view.error ? null : view.exact;
+  const exactFirst = Boolean(form) && view.exactFirst;
   const display = $("display");
-  display.textContent = view.error ? "Error" : view.display;
+  display.textContent = view.error ? "Error" : exactFirst ? form : view.display;
   display.classList.toggle("long", display.textContent.length > 11);
   display.classList.toggle("preview", view.mode === "formula" && view.label === "");
   display.scrollLeft = display.scrollWidth;
+  const exact = $("exact");
+  exact.hidden = !form;
+  exact.textContent = !form ? "" : exactFirst ? `≈ ${view.display}` : form;
+  exact.setAttribute("aria-label", exactFirst ? "Decimal" : "Exact form");
+  $("exact-button").setAttribute("aria-pressed", String(view.exactFirst));
   $("label").textContent = view.label;
   $("label").scrollLeft = $("label").scrollWidth;
   renderEntry(view);

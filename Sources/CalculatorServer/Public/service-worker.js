@@ -13,7 +13,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "ec629677861f48ce";
+const VERSION = "b8ba9fefa8b7d75f";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",

@@ -170,7 +170,8 @@ function drawRow(item, row, index, typing) {
   else swatch.dataset.curve = String(row.curve);
   swatch.setAttribute("aria-pressed", String(row.hidden));
   swatch.setAttribute("aria-label", `Hide curve of row ${n}`);
-  const shown = row.error !== null ? row.error : row.display !== "" ? row.display : row.description;
+  const value = row.exact ? `${row.exact} ≈ ${row.display}` : row.display;
+  const shown = row.error !== null ? row.error : row.display !== "" ? value : row.description;
   if (output.textContent !== shown) output.textContent = shown;
   output.classList.toggle("failed", row.error !== null);
   output.classList.toggle("defined", row.error === null && row.display === "");
