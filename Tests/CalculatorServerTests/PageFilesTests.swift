@@ -76,13 +76,14 @@ import Testing
     }
   }
 
-  /// On the wire the module is at most 400 KB with brotli.
+  /// On the wire the module is at most 410 KB with brotli: a first visit at 1.6 Mbps has
+  /// it in about 2 s.
   @Test func theCompressedModuleIsSmall() throws {
     let folder = try ResourceFolder.besideExecutable().path
     let module = try #require(FileManager.default.contents(atPath: folder + "/calculator.wasm"))
     let brotli = try #require(FileManager.default.contents(atPath: folder + "/calculator.wasm.br"))
     let gzip = try #require(FileManager.default.contents(atPath: folder + "/calculator.wasm.gz"))
-    #expect(brotli.count <= 400_000)
+    #expect(brotli.count <= 410_000)
     #expect(brotli.count < gzip.count && gzip.count < module.count)
     #expect(Array(gzip.prefix(2)) == [0x1F, 0x8B])
   }
