@@ -9,7 +9,8 @@
 // stateless press with the state carried, one key per call on the keypad kept in the
 // module — and must give the display and label `calculator keys --json` prints, and
 // the same whole view. Expressions go through `calculator eval --json` and the
-// module's evaluate, whose answers must be the same bytes. Then 10,000 random key
+// module's evaluate, whose answers must be the same bytes (the exact forms of
+// ExactFormTable.txt among them). Then 10,000 random key
 // sequences (both modes, every key) and 10,000 random expressions (every function,
 // degrees and radians, huge and tiny numbers, errors) go to the native server's
 // /api/press and /api/evaluate and to the module: the same bytes again
@@ -125,7 +126,16 @@ const expressions = [
   "(−(9×7 + sinh(484.797)))!", "floor(sin(0.001))", "round(sin(0.1))", "0^(5+ln(5))",
   "(−8)^(1/3)", "(−8)^(2/3)", "(−2)^(1/3)", "(−8)^(1/2)", "123456789 × 987654321", "2^64",
   "2^1024", "floor(π × 1e18)",
+  // Exact forms: every expression of the model's table (radians), the same "exact" in both.
+  ...exactFormTable(),
 ];
+
+/** The radian expressions of Tests/CalculatorModelTests/ExactFormTable.txt. */
+function exactFormTable() {
+  const table = readFileSync(join(root, "Tests/CalculatorModelTests/ExactFormTable.txt"), "utf8");
+  return table.split("\n").filter((line) => line && !line.startsWith("#"))
+    .map((line) => line.split("\t")).filter((fields) => fields.length === 2).map(([e]) => e);
+}
 for (const expression of expressions) {
   test(`evaluate ${expression}`, () => {
     let text;
