@@ -23,7 +23,9 @@ trap cleanup EXIT
 
 screen() { tm capture-pane -p -t "$SESSION"; }
 # The number on the display: row 3 inside the display box, without the box.
-display() { screen | sed -n 3p | cut -c1-57 | tr -d '│ '; }
+# The display's number: row 3 inside the display box (the text between its first two
+# │, as cut counts bytes), without the exact form at its left (`2√2 ≈`).
+display() { screen | sed -n 3p | awk -F'│' '{ print $2 }' | sed 's/.*≈//' | tr -d ' '; }
 
 # wait_for DESCRIPTION COMMAND...: polls COMMAND (up to 5 s) until it succeeds.
 wait_for() {
@@ -132,6 +134,13 @@ for row in "${rpn[@]}"; do
   done
   wait_for "rpn: $name shows $expected" display_is "$expected"
 done
+tm send-keys -t "$SESSION" Escape
+keys 8r
+wait_for "√8's exact form 2√2 shows at the display's left" shows "│ 2√2 ≈"
+keys z
+wait_for "z puts the exact form first" shows "│ ≈ 2.82842712474619"
+keys z
+wait_for "and z the decimal again" shows "│ 2√2 ≈"
 tm send-keys -t "$SESSION" Escape
 keys A
 wait_for "A switches back to algebraic" shows "ALG  RAD"
