@@ -203,7 +203,7 @@ import Testing
       text.contains(#""table":{"rows":[{"x":"0","y":"0"},{"x":"0.5","y":"0.719138307906305"}]}"#))
     #expect(
       text.contains(
-        #"{"curve":null,"description":"x ÷ 2","display":"","error":null,"hidden":true,"name":null,"plots":true,"slider":null,"text":"x/2"}"#
+        #"{"curve":null,"description":"x ÷ 2","display":"","error":null,"exact":null,"hidden":true,"name":null,"plots":true,"slider":null,"text":"x/2"}"#
       ))
     #expect(
       text.contains(
