@@ -12,7 +12,7 @@ public protocol CalculatorBrain: Sendable {
   /// The current result and first error, with ``variableValues``.
   /// - Complexity: O(1).
   var evaluation: Evaluation { get }
-  /// `count` (1 to 1,000) significant digits of the current result, every one right,
+  /// `count` (1 to 10,000) significant digits of the current result, every one right,
   /// at a display's cost bounds; `nil` when there is no result, an error, or
   /// digits the exact engine cannot decide within those bounds.
   func moreDigits(_ count: Int) -> String?

@@ -125,7 +125,7 @@ public struct Formula: Sendable, CustomStringConvertible {
     graph.evaluation(of: root, in: EvaluationContext(variables: variables, angle: angle))
   }
 
-  /// `count` (1 to 1,000) significant digits of the value with `variables`, every one
+  /// `count` (1 to 10,000) significant digits of the value with `variables`, every one
   /// right, at a display's cost bounds (``digits(_:angle:)`` has none); `nil`
   /// when there is no value, an error, or digits the engine cannot decide within them.
   public func moreDigits(
@@ -241,6 +241,17 @@ public struct Evaluation: Equatable, Sendable {
       return nil
     }
     return form
+  }
+
+  /// Every digit of the value when it is a whole number known exactly with at most `limit`
+  /// digits (all 158 of 100!), as ``display`` writes a short one; `nil` otherwise.
+  /// - Complexity: O(digits²) at most, for the integer's decimal text.
+  public func wholeNumberDigits(atMost limit: Int) -> String? {
+    guard result != nil, error == nil, let whole = exact?.rationalValue, whole.isInteger,
+      whole.numerator.bitWidth <= limit * 10 / 3 + 4
+    else { return nil }
+    let text = whole.numerator.description
+    return text.unicodeScalars.count <= limit + (whole.signum < 0 ? 1 : 0) ? text : nil
   }
 
   /// What a display shows: the result with 15 significant digits, every one right where

@@ -39,10 +39,10 @@ struct EvalCommand: ParsableCommand {
 
   @Option(
     help: """
-      Print N significant digits (1 to 1000) of each expression, every one right, from \
+      Print N significant digits (1 to 10000) of each expression, every one right, from \
       the exact engine: numbers, π, e, + − × ÷, ^, √, exp, ln, log, 10^x, trigonometric \
       and hyperbolic functions and their inverses, %, abs; x!, floor, ceil and round of \
-      rationals.
+      rationals (x! of other reals to 4900 digits).
       """)
   var digits: Int?
 

@@ -61,6 +61,24 @@ import Testing
     }
   }
 
+  /// Ten thousand digits, each value's last 20 from mpmath (`mpmath.nstr(v, 10000)`), the
+  /// first thousand those of the table above.
+  @Test(arguments: [
+    ("pi", "20560010165525637568"), ("e", "98704230017946553679"),
+    ("sin(1)", "83040463570333626395"), ("ln(2)", "13401856601359655561"),
+    ("exp(1/3)", "16182741730711084873"), ("asin(0.3)", "62719123471449990755"),
+  ])
+  func tenThousandDigits(_ expression: String, _ last: String) throws {
+    let outcome = try CommandLineTests.run(["eval", "--digits", "10000", expression])
+    #expect(outcome.status == 0, "\(outcome.error)")
+    let digits = outcome.output.filter { $0.isNumber }
+    #expect(digits.count == 10_000 + (outcome.output.hasPrefix("0.") ? 1 : 0))
+    #expect(outcome.output.hasSuffix(last + "\n"), "\(outcome.output.suffix(30))")
+    if expression == "pi" {
+      #expect(outcome.output.hasPrefix(String(Self.pi.dropLast(2))))
+    }
+  }
+
   @Test func zeroIsShownOnlyWhenProvenAndTinyValuesKeepTheirExponent() throws {
     let zero = try CommandLineTests.run(["eval", "--digits", "20", "1.1^2-1.21"])
     #expect(zero.output == "0\n")
@@ -116,9 +134,9 @@ import Testing
     )
     let floor = try CommandLineTests.run(["eval", "--digits", "30", "floor(pi * 1e20)"])
     #expect(floor.output == "314159265358979323846\n")
-    let tooMany = try CommandLineTests.run(["eval", "--digits", "1001", "pi"])
+    let tooMany = try CommandLineTests.run(["eval", "--digits", "10001", "pi"])
     #expect(tooMany.status == 64)
-    #expect(tooMany.error == "calculator: --digits takes 1 to 1000 digits\n")
+    #expect(tooMany.error == "calculator: --digits takes 1 to 10000 digits\n")
     let divide = try CommandLineTests.run(["eval", "--digits", "10", "1/(2-2)"])
     #expect(divide.error == "calculator: Division by zero\n")
   }

@@ -12,7 +12,7 @@ public enum DigitsError: Error, Equatable, Sendable {
 
 extension Formula {
   /// The largest count ``digits(_:)`` accepts.
-  public static let maximumDigits = 1_000
+  public static let maximumDigits = 10_000
 
   /// The value rounded to `count` significant digits (1…``maximumDigits``, ties to
   /// even), every digit right, written as `%.Ng` writes it; `0` only for a proven zero.
