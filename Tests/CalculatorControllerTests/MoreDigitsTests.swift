@@ -33,6 +33,20 @@ import Testing
     #expect(try Keypad.after(keys, mode: mode).moreDigits == digits)
   }
 
+  /// 100!, all 158 digits (Python's `math.factorial(100)`).
+  static let factorialOf100 =
+    "93326215443944152681699238856266700490715968264381621468592963895217599993229915608941463976156518286253697920827223758251185210916864000000000000000000000000"
+
+  @Test func aWholeNumberShowsEveryDigit() throws {
+    #expect(try Keypad.after("1 0 0 x!").moreDigits == Self.factorialOf100)
+    #expect(try Keypad.after("1 0 0 x! ±").moreDigits == "-" + Self.factorialOf100)
+    var formula = try Keypad.after("", mode: .formula)
+    try formula.paste("100!")
+    #expect(formula.moreDigits == Self.factorialOf100)
+    let big = try Keypad.after("2 xʸ 4 0 0 0 0 =").moreDigits
+    #expect(big?.hasPrefix("1.") == true && big?.contains("e+") == true, "past 10,000 digits")
+  }
+
   @Test func formulaEntryGivesTheEntrysDigits() throws {
     var keypad = Keypad()
     keypad.press(.mode(.formula))

@@ -255,8 +255,8 @@ def test_trace_reads_the_exact_value(driver):
 
 
 def test_more_digits_view(driver):
-    """⋯ (or v) shows the value with 100 significant digits, every one right,
-    kept up to date while open, at phone and desktop sizes."""
+    """⋯ (or v) shows the value with 100 significant digits, every one right (a whole
+    number whole), kept up to date while open, at phone and desktop sizes."""
     sqrt2 = ("1.414213562373095048801688724209698078569671875376948073176679737990732478462"
              "107038850387534327641573")
     for width, height in ((390, 844), (1280, 800)):
@@ -279,6 +279,11 @@ def test_more_digits_view(driver):
     click_keys(driver, "C 1 ÷ 3 =")
     ActionChains(driver).send_keys("v").perform()
     wait(driver, lambda d: text(d, "more-digits") == "0." + "3" * 100, text(driver, "more-digits"))
+    # A whole number shows every digit: all 158 of 100! (Python's math.factorial(100)).
+    click_keys(driver, "C 1 0 0 x!")
+    factorial = str(math.factorial(100))
+    wait(driver, lambda d: d.find_element(By.ID, "more-digits").get_attribute("textContent") == factorial,
+         text(driver, "more-digits"))
 
 
 def test_a_saved_state_the_module_refuses_is_set_aside(driver):
