@@ -13,7 +13,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "b8ba9fefa8b7d75f";
+const VERSION = "cef921f3784fa2a9";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
