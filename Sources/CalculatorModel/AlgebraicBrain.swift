@@ -18,6 +18,9 @@ public struct AlgebraicBrain: CalculatorBrain {
     /// The share `a × b%` that a pending `a + b%` or `a − b%` adds or takes away: what
     /// the display shows from `%` until the next step (`50 + 10 %` shows 5).
     var share: Int?
+    /// The operation and right operand of the `=` just performed, which another `=`
+    /// repeats (`2 + 3 = =` is 8); `nil` after any other step.
+    var repeated: (op: BinaryOperator, right: Int)?
 
     /// The node the display shows.
     var shown: Int? { share ?? accumulator }
@@ -216,6 +219,8 @@ public struct AlgebraicBrain: CalculatorBrain {
   /// Performs a step on the position; returns whether it had an effect.
   private mutating func perform(_ step: BrainStep) -> Bool {
     position.share = nil
+    let repeated = position.repeated
+    position.repeated = nil
     if let operand = graph.appendOperand(for: step) {
       position.accumulator = operand
       position.hasOperandSincePending = position.pending != nil
@@ -260,9 +265,14 @@ public struct AlgebraicBrain: CalculatorBrain {
         guard close() else { return false }
       }
       guard let (op, left) = position.pending, let right = position.accumulator else {
-        return closed
+        // `=` again repeats the last operation with its right operand: 2 + 3 = = is 8.
+        guard !closed, let (op, right) = repeated else { return closed }
+        position.accumulator = graph.append(.binary(op, accumulator, right))
+        position.repeated = (op, right)
+        return true
       }
       position.accumulator = graph.append(.binary(op, left, right))
+      position.repeated = (op, right)
       position.pending = nil
       position.hasOperandSincePending = false
     }
