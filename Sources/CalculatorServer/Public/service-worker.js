@@ -13,7 +13,7 @@
 // cached: they go to the network as usual.
 "use strict";
 
-const VERSION = "cef921f3784fa2a9";
+const VERSION = "728ab5b04549cc0c";
 const CACHE = `calculator-${VERSION}`;
 const FILES = [
   "./",
