@@ -129,8 +129,9 @@ public struct WorksheetRequest: Sendable {
   /// answers `{"worksheet": …, "view": …, "table"?: {"rows": [{"x", "y"}, …]}}`; the
   /// worksheet is `{"rows": [row, …], "canUndo", "canRedo", "text"}`, each row
   /// `{"text", "hidden", "name", "display", "exact", "description", "error", "plots",
-  /// "curve", "slider"}` (`name` the name it defines, `exact` its exact form or `null`, `curve` its colour among the graph's curves,
-  /// shared by rows that draw the same formula; `slider`, for a row that defines a plain
+  /// "curve", "slider"}` (`name` the name it defines, `exact` its exact form or `null`,
+  /// `curve` its colour among the graph's curves, shared by rows that draw the same
+  /// formula; `slider`, for a row that defines a plain
   /// number, `{"value", "min", "max", "step", "automatic"}`, `automatic` false when its
   /// range was set by hand).
   /// - Throws: ``RequestError`` for an edit the worksheet refuses (the edits before it
